@@ -1,0 +1,23 @@
+import type { MetaFunction } from 'react-router';
+import { translator } from '../../common/i18n.ts';
+import { localeOfPath } from '../../common/paths.ts';
+import type { ArticleView } from '../../server/modules/content/content.service.ts';
+import { mediaUrl } from './media.ts';
+import { pageMeta } from './meta.ts';
+
+export function articleListMeta(titleKey: string): MetaFunction {
+  return ({ matches, location }) => pageMeta({ matches, location, title: translator(localeOfPath(location.pathname))(titleKey) });
+}
+
+export const articleMeta: MetaFunction = ({ matches, location, loaderData }) => {
+  const article = loaderData as ArticleView | undefined;
+  if (!article) return pageMeta({ matches, location, title: translator(localeOfPath(location.pathname))('notFound.title'), noindex: true });
+  return pageMeta({
+    matches,
+    location,
+    title: article.metaTitle || article.title,
+    description: article.metaDescription || article.excerpt,
+    image: article.cover ? mediaUrl(article.cover, 1200) : undefined,
+    type: 'article',
+  });
+};

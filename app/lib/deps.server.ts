@@ -1,0 +1,9 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import type { AppDeps } from '../../server/http/app-env.ts';
+
+/** The server's dependencies as loaders see them. */
+export const depsContext = createContext<AppDeps>();
+
+export function getDeps(context: Readonly<RouterContextProvider>): AppDeps {
+  return context.get(depsContext);
+}

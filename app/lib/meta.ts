@@ -1,0 +1,63 @@
+import type { MetaDescriptor } from 'react-router';
+import { locales, type Locale } from '../../common/locales.ts';
+import { localeOfPath, localizePath, neutralPath } from '../../common/paths.ts';
+import type { RootData } from './root-data.ts';
+import { storageUrl } from './media.ts';
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+export interface PageMetaInput {
+  matches: readonly (MetaMatch | undefined)[];
+  location: { pathname: string; search?: string };
+  title?: string;
+  description?: string;
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  /** Keep out of search indexes (cabinet, checkout, search, error pages). */
+  noindex?: boolean;
+}
+
+const ogLocales: Record<Locale, string> = { uk: 'uk_UA', en: 'en_US' };
+
+/**
+ * Title, description, canonical, hreflang alternates and Open Graph fields for a page; titles
+ * get the shop's name appended.
+ */
+export function pageMeta({ matches, location, title, description, image, type = 'website', noindex }: PageMetaInput): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  const settings = root?.settings;
+  const origin = root?.origin ?? '';
+  const locale = localeOfPath(location.pathname);
+  const siteName = settings?.site_name ?? 'Tabir';
+  const fullTitle = title ? `${title} | ${siteName}` : (settings?.meta_title ?? siteName);
+  const text = description ?? settings?.meta_description ?? '';
+  const neutral = neutralPath(location.pathname);
+  const canonical = `${origin}${localizePath(neutral, locale)}`;
+  const imagePath = image ?? settings?.og_image;
+  const imageUrl = imagePath ? (imagePath.startsWith('/') ? `${origin}${imagePath}` : `${origin}${storageUrl(imagePath)}`) : undefined;
+
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: text },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...locales.map((alternate) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang: alternate,
+      href: `${origin}${localizePath(neutral, alternate)}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${localizePath(neutral, 'uk')}` },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: text },
+    { property: 'og:url', content: canonical },
+    { property: 'og:type', content: type },
+    { property: 'og:locale', content: ogLocales[locale] },
+    { property: 'og:site_name', content: siteName },
+  ];
+  if (imageUrl) tags.push({ property: 'og:image', content: imageUrl });
+  if (noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+  return tags;
+}

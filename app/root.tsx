@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { localeOfPath } from '../common/paths.ts';
+import { menuIds } from '../common/menu.ts';
+import { getDeps } from './lib/deps.server.ts';
+import { getI18n } from './lib/i18n.ts';
+import { useRootData, type RootData } from './lib/root-data.ts';
+import { storageUrl } from './lib/media.ts';
+import { clientFlagsScript } from './lib/client-flags.ts';
+import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload.ts';
+import { ProgressBar } from './components/layout/progress-bar.tsx';
+import { ErrorPage } from './components/layout/error-page.tsx';
+import { getSettings } from '../server/modules/settings/settings.service.ts';
+import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const { db, config, logger, now } = getDeps(context);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // The spec: a settings or menu failure is logged and the site goes on without them.
+  const [settings, menus] = await Promise.all([
+    getSettings(db, { locale }).catch((error: unknown) => {
+      logger.error({ err: error }, 'settings failed to load');
+      return null;
+    }),
+    getMenusByIds(db, { locale, ids: Object.values(menuIds) }).catch((error: unknown) => {
+      logger.error({ err: error }, 'menus failed to load');
+      return [];
+    }),
+  ]);
+  const menu = (id: number) => menus.find((entry) => entry.id === id) ?? null;
+  return {
+    locale,
+    settings,
+    menus: {
+      header: menu(menuIds.header),
+      footer: menu(menuIds.footer),
+      headerSecond: menu(menuIds.headerSecond),
+      textPages: menu(menuIds.textPages),
+    },
+    origin: config.publicUrl,
+    year: now().getFullYear(),
+  };
+}
+
+/** Header and footer data change only with the language, not on every navigation. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  const favicon = useRootData()?.settings?.favicon;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f3a23" />
+        <script dangerouslySetInnerHTML={{ __html: clientFlagsScript }} />
+        {favicon && <link rel="icon" type="image/svg+xml" href={storageUrl(favicon)} />}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-ink antialiased">
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Tests and tooling wait for this before interacting.
+    document.documentElement.dataset.hydrated = 'true';
+    const onPreloadError = (event: Event) => {
+      if (reloadForChunkError()) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <title>{status === 404 ? t('notFound.title') : t('errorPage.title')}</title>
+      <ErrorPage status={status} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import type { Locale } from '../common/locales.ts';
+
+/** Every page once; expanded below for uk (no prefix) and en (/en), ids suffixed by language. */
+function pages(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${name}___${locale}` });
+  return [
+    layout('routes/layout-default.tsx', id('layout-default'), [
+      index('routes/home.tsx', id('index')),
+      route('404', 'routes/not-found.tsx', id('404')),
+      route('cabinet', 'routes/cabinet.tsx', id('cabinet')),
+      route('cabinet/orders', 'routes/cabinet-orders.tsx', id('cabinet-orders')),
+      route('cabinet/wishlist', 'routes/cabinet-wishlist.tsx', id('cabinet-wishlist')),
+      route('checkout', 'routes/checkout.tsx', id('checkout')),
+      route('checkoutglobal', 'routes/checkout-global.tsx', id('checkoutglobal')),
+      route('landing', 'routes/landing-list.tsx', id('landing')),
+      route('landing/:article', 'routes/landing-article.tsx', id('landing-article')),
+      route('news', 'routes/news-list.tsx', id('news')),
+      route('news/:article', 'routes/news-article.tsx', id('news-article')),
+      route('search', 'routes/search.tsx', id('search')),
+      route('search/:query', 'routes/search.tsx', id('search-query')),
+      route('wishlist', 'routes/wishlist.tsx', id('wishlist')),
+      route('cart/thankyou', 'routes/cart-thankyou.tsx', id('cart-thankyou')),
+      route(':adapter', 'routes/adapter.tsx', id('adapter')),
+      route(':adapter/:product', 'routes/product.tsx', id('adapter-product')),
+      route('*', 'routes/not-found.tsx', id('all')),
+    ]),
+    layout('routes/layout-confirm.tsx', id('layout-confirm'), [
+      route('password-reset/token/:token?', 'routes/password-reset.tsx', id('password-reset-token')),
+      route('user-email-confirm/token/:token?', 'routes/user-email-confirm.tsx', id('user-email-confirm-token')),
+      route('profile/user-email-confirm/token/:token?', 'routes/profile-email-confirm.tsx', id('profile-user-email-confirm-token')),
+    ]),
+  ];
+}
+
+export default [...pages('uk'), ...prefix('en', pages('en'))] satisfies RouteConfig;

@@ -1,0 +1,40 @@
+import type { Route } from './+types/adapter';
+import { localeOfPath } from '../../common/paths.ts';
+import { translator } from '../../common/i18n.ts';
+import { getDeps } from '../lib/deps.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { notFound } from '../lib/not-found.ts';
+import { cacheablePageHeaders } from '../lib/http-cache.ts';
+import { TextPage } from '../components/content/text-page.tsx';
+import { CategoryPage } from '../components/catalog/category-page.tsx';
+import { resolvePath, getTextPage } from '../../server/modules/content/content.service.ts';
+import { getCategoryPage } from '../../server/modules/catalog/catalog.pages.ts';
+
+/** `/{adapter}`: a category or a text page, whichever the path table says. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = getDeps(context);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const target = await resolvePath(db, params.adapter);
+  if (target?.kind === 'page') {
+    const page = await getTextPage(db, { id: target.entityId, locale });
+    if (page) return { kind: 'page' as const, page };
+  }
+  if (target?.kind === 'category') {
+    const category = await getCategoryPage(db, { id: target.entityId, locale, limit: 24 });
+    if (category) return { kind: 'category' as const, category };
+  }
+  return notFound();
+}
+
+export const headers = cacheablePageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  if (!loaderData) return pageMeta({ matches, location, title: translator(localeOfPath(location.pathname))('notFound.title'), noindex: true });
+  const entry = loaderData.kind === 'page' ? loaderData.page : loaderData.category;
+  const title = entry.metaTitle || (loaderData.kind === 'page' ? loaderData.page.title : loaderData.category.name);
+  return pageMeta({ matches, location, title, description: entry.metaDescription || undefined });
+};
+
+export default function Adapter({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === 'page' ? <TextPage page={loaderData.page} /> : <CategoryPage category={loaderData.category} />;
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage, placeholderMeta } from '../components/content/placeholder-page.tsx';
+
+export const meta = placeholderMeta('pages.thankyou');
+
+export default function Page() {
+  return <PlaceholderPage titleKey="pages.thankyou" />;
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/home';
+import { localeOfPath } from '../../common/paths.ts';
+import { getDeps } from '../lib/deps.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { LocalizedLink } from '../lib/links.tsx';
+import { mediaUrl } from '../lib/media.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { ProductGrid } from '../components/catalog/product-card.tsx';
+import { listCategoryGroups, listFeaturedProducts } from '../../server/modules/catalog/catalog.service.ts';
+import { listArticles } from '../../server/modules/content/content.service.ts';
+import { cacheablePageHeaders } from '../lib/http-cache.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, now } = getDeps(context);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [groups, featured, news] = await Promise.all([
+    listCategoryGroups(db, { locale }),
+    listFeaturedProducts(db, { locale, limit: 12 }),
+    listArticles(db, { kind: 'news', locale, limit: 3, now: now() }),
+  ]);
+  return { groups, featured, news };
+}
+
+export const headers = cacheablePageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const settings = useRootData()?.settings;
+  const { groups, featured, news } = loaderData;
+  const promo = settings?.promo[0];
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long' });
+  return (
+    <main id="main">
+      <section className="bg-olive-900 text-white">
+        <div className="container-page py-10 md:py-14">
+          <h1 className="max-w-3xl text-3xl font-black leading-tight md:text-5xl">{settings?.meta_title ?? settings?.site_name}</h1>
+          <p className="mt-4 max-w-2xl text-base text-white/85 md:text-lg">{settings?.meta_description}</p>
+          {promo?.promobar_text && (
+            <LocalizedLink
+              to={promo.button_link || '/'}
+              className="mt-6 inline-flex min-h-11 items-center rounded bg-coyote px-5 font-semibold text-ink hover:bg-coyote-light"
+            >
+              {promo.promobar_text}
+            </LocalizedLink>
+          )}
+        </div>
+      </section>
+
+      <section className="container-page py-10" aria-labelledby="home-groups">
+        <h2 id="home-groups" className="text-2xl font-bold">
+          {t('home.groups')}
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {groups.map((group) => (
+            <li key={group.id} className="rounded-lg border border-line bg-sand p-5">
+              <div className="flex items-center gap-4">
+                {group.image && (
+                  <img src={mediaUrl(group.image, 120)} width={64} height={64} alt="" loading="lazy" className="h-16 w-16 rounded object-cover" />
+                )}
+                <h3 className="text-xl font-bold">
+                  <LocalizedLink to={group.path} className="hover:underline">
+                    {group.name}
+                  </LocalizedLink>
+                </h3>
+              </div>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {group.children.map((child) => (
+                  <li key={child.id}>
+                    <LocalizedLink
+                      to={child.path}
+                      className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-3 text-sm hover:border-olive-600"
+                    >
+                      {child.name}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featured.length > 0 && (
+        <section className="container-page pb-10" aria-labelledby="home-featured">
+          <h2 id="home-featured" className="mb-6 text-2xl font-bold">
+            {t('home.featured')}
+          </h2>
+          <ProductGrid products={featured} />
+        </section>
+      )}
+
+      {news.length > 0 && (
+        <section className="bg-sand" aria-labelledby="home-news">
+          <div className="container-page py-10">
+            <div className="flex items-baseline justify-between gap-4">
+              <h2 id="home-news" className="text-2xl font-bold">
+                {t('home.news')}
+              </h2>
+              <LocalizedLink to="/news" className="font-semibold text-olive-700 underline">
+                {t('home.allNews')}
+              </LocalizedLink>
+            </div>
+            <ul className="mt-6 grid gap-4 md:grid-cols-3">
+              {news.map((article) => (
+                <li key={article.id} className="relative rounded-lg bg-white p-4">
+                  {article.cover && (
+                    <img src={mediaUrl(article.cover, 600)} width={600} height={338} alt="" loading="lazy" className="aspect-video w-full rounded object-cover" />
+                  )}
+                  <time dateTime={article.publishedAt} className="mt-3 block text-sm text-muted">
+                    {dateFormat.format(new Date(article.publishedAt))}
+                  </time>
+                  <h3 className="mt-1 font-semibold">
+                    <LocalizedLink to={`/news/${article.slug}`} className="after:absolute after:inset-0 hover:underline">
+                      {article.title}
+                    </LocalizedLink>
+                  </h3>
+                  <p className="mt-2 line-clamp-3 text-sm text-muted">{article.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { PromoBar } from '../components/layout/promo-bar.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { Footer } from '../components/layout/footer.tsx';
+import { CookieNotice } from '../components/layout/cookie-notice.tsx';
+import { SkipLink } from '../components/layout/skip-link.tsx';
+import { ErrorPage } from '../components/layout/error-page.tsx';
+
+/** Default layout: promo bar, header, page, footer, cart modal, cookie notice. */
+function DefaultShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <PromoBar />
+      <Header />
+      <div className="flex-1">{children}</div>
+      <Footer />
+      {/* The cart modal mounts here. */}
+      <div id="cart-modal-root" />
+      <CookieNotice />
+    </div>
+  );
+}
+
+export default function DefaultLayout() {
+  return (
+    <DefaultShell>
+      <Outlet />
+    </DefaultShell>
+  );
+}
+
+/** A page that fails or is not found still shows the header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <DefaultShell>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </DefaultShell>
+  );
+}

@@ -1,0 +1,55 @@
+import type { CurrencyView } from './settings.ts';
+import type { Locale } from './locales.ts';
+
+export const baseCurrency = 'UAH';
+
+/** Rates are decimal text with a comma or a dot ("0,024" or "0.024"); anything else is NaN. */
+export function parseRate(rate: string | number): number {
+  if (typeof rate === 'number') return rate;
+  const normalized = rate.trim().replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
+/** Rounds half away from zero to 2 decimals, immune to binary artefacts like 1.005. */
+export function roundTo2(value: number): number {
+  return Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`)) / 100;
+}
+
+/** The spec's recount: amount × target rate ÷ current rate, to 2 decimals. */
+export function recount(amount: number, current: Pick<CurrencyView, 'rate'>, target: Pick<CurrencyView, 'rate'>): number {
+  const from = parseRate(current.rate);
+  const to = parseRate(target.rate);
+  if (!(from > 0) || !(to > 0)) return Number.NaN;
+  return roundTo2((amount * to) / from);
+}
+
+/** Kopiyky (integer minor units of UAH) as the API's decimal text: 129900 -> "1299.00". */
+export function minorToDecimal(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A price of "0.00" (or none) counts as absent. */
+export function isPresentPrice(price: string | number | null | undefined): boolean {
+  if (price === null || price === undefined) return false;
+  const value = typeof price === 'number' ? price : Number(String(price).replace(',', '.'));
+  return Number.isFinite(value) && value > 0;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount in a currency with its prefix or suffix: "$31.18", "1 299 ₴" (whole amounts drop ".00"). */
+export function formatMoney(amount: number, currency: Pick<CurrencyView, 'prefix' | 'suffix'>, locale: Locale): string {
+  const whole = Number.isInteger(roundTo2(amount));
+  const key = `${locale}:${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-US', {
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return `${currency.prefix}${formatter.format(amount)}${currency.suffix}`;
+}

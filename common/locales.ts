@@ -1,0 +1,7 @@
+export const locales = ['uk', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'uk';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

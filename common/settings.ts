@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** A storage path ("brand/logo.svg") or an absolute http(s) URL. */
+const assetPath = z.string().min(1);
+
+export const promoSchema = z.object({
+  promobar_text: z.string(),
+  /** Desktop image of the promo bar, shown when show_image is "yes". */
+  promo_image: z.string(),
+  promo_image_mob: z.string(),
+  show_image: z.enum(['yes', 'no']),
+  /** Alternative text of the promo image. */
+  text: z.string(),
+  /** Locale-neutral link ("/kemping"); the storefront adds the /en prefix. */
+  button_link: z.string(),
+});
+
+export const socialTypes = ['facebook', 'instagram', 'youtube', 'tiktok'] as const;
+export const messengerTypes = ['telegram', 'viber', 'whats_app'] as const;
+
+export const contactSchema = z.object({
+  is_main: z.boolean(),
+  address: z.string(),
+  /** Opening hours of the showroom, one line. */
+  schedule: z.string(),
+  email: z.email(),
+  phones: z.array(z.object({ number: z.string(), label: z.string(), image: z.string() })),
+  messengers: z.array(z.object({ type: z.enum(messengerTypes), link: z.url() })),
+  socials: z.array(z.object({ type: z.enum(socialTypes), link: z.url() })),
+});
+
+/** The per-language settings document kept in site_settings.data. */
+export const settingsDocumentSchema = z.object({
+  site_name: z.string().min(1),
+  meta_title: z.string().min(1),
+  meta_description: z.string().min(1),
+  promo: z.array(promoSchema),
+  /** "{year}" is replaced with the current year when shown. */
+  copyright: z.string().min(1),
+  cookie_title: z.string().min(1),
+  cookie_text: z.string().min(1),
+  cookie_button: z.string().min(1),
+  logotype: assetPath,
+  logodark: assetPath,
+  logofooter: assetPath,
+  favicon: assetPath,
+  og_image: assetPath,
+  contacts: z.array(contactSchema).min(1),
+  facebook: z.url(),
+  instagram: z.url(),
+  /** Text shown while the shop is closed for maintenance (spec: maintenance text). */
+  maintenance_text: z.string().min(1),
+});
+
+export type SettingsDocument = z.infer<typeof settingsDocumentSchema>;
+export type Promo = z.infer<typeof promoSchema>;
+export type Contact = z.infer<typeof contactSchema>;
+
+export interface CurrencyView {
+  code: string;
+  status: number;
+  prefix: string;
+  suffix: string;
+  /** Decimal text; how many units of this currency one hryvnia buys. */
+  rate: string;
+}
+
+/** Answer of POST /api/settings/all. */
+export type Settings = SettingsDocument & {
+  checkout: { currencies: Record<string, CurrencyView> };
+  default_currency: string;
+};

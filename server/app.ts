@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
+import { translator } from '../common/i18n.ts';
+import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { HttpError, errorBody, sendHttpError } from './http/errors.ts';
+import { requestLocale } from './http/locale.ts';
+import { lowercasePaths, rootLocaleRedirect } from './http/redirects.ts';
+import { mediaRoutes, storageRoutes } from './modules/media/media.api.ts';
+import { menuApi } from './modules/menu/menu.api.ts';
+import { newsletterApi } from './modules/newsletter/newsletter.api.ts';
+import { settingsApi } from './modules/settings/settings.api.ts';
+
+/** Renders every request that is not API, media or a static file (React Router). */
+export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
+
+export interface AppOptions {
+  pages?: PageHandler;
+  /** Built browser assets (build/client); omitted in dev, where Vite serves them. */
+  clientDir?: string;
+}
+
+export const api = new Hono<AppEnv>()
+  .use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) }))
+  .route('/settings', settingsApi)
+  .route('/menu', menuApi)
+  .route('/news', newsletterApi)
+  .notFound((c) => c.json(errorBody(translator(requestLocale(c))('errors.notFound')), 404));
+
+export type Api = typeof api;
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const logger = deps.logger.child({ requestId });
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('logger', logger);
+    c.header('x-request-id', requestId);
+    const started = performance.now();
+    await next();
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site' }));
+  app.use(compress());
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200));
+  app.get('/readyz', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json({ status: 'ready' }, 200);
+  });
+
+  app.route('/api', api);
+  app.route('/media', mediaRoutes);
+  app.route('/storage', storageRoutes('/storage'));
+  app.route('/files', storageRoutes('/files'));
+
+  if (options.clientDir) {
+    app.use(
+      '/assets/*',
+      serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
+  }
+
+  app.use(lowercasePaths);
+  app.use(rootLocaleRedirect);
+
+  const pages = options.pages;
+  app.all('*', (c) => (pages ? pages(c.req.raw, deps) : c.text('Not found', 404)));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return sendHttpError(c, error);
+    c.var.logger?.error({ err: error }, 'unhandled error');
+    const message = translator(requestLocale(c))('errors.internal');
+    if (c.req.path.startsWith('/api/')) return c.json(errorBody(message), 500);
+    return c.text(message, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import pino, { type Logger } from 'pino';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { isCatalogEmpty, seedDemoShop } from './db/seed/seed.ts';
+import type { AppDeps } from './http/app-env.ts';
+
+export interface Booted {
+  deps: AppDeps;
+  database: DatabaseHandle;
+}
+
+/** Config, logger, database, migrations and the demo shop on an empty database: shared by start and dev. */
+export async function boot(overrides: Partial<Record<string, string>> = {}): Promise<Booted> {
+  const config: Config = loadConfig({ ...process.env, ...overrides });
+  const logger: Logger = pino({ level: config.LOG_LEVEL, base: { service: 'tabir' } });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.databaseDir });
+  await database.migrate();
+  logger.info({ database: database.kind }, 'migrations applied');
+  if (config.SEED_ON_EMPTY && (await isCatalogEmpty(database.db))) {
+    logger.info('empty database: loading the demo shop');
+    const report = await seedDemoShop(database.db, { storageDir: config.storageDir });
+    logger.info({ report }, 'demo shop loaded');
+  }
+  return { deps: { db: database.db, config, logger, now: () => new Date() }, database };
+}

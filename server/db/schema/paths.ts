@@ -1,0 +1,17 @@
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const pathKindEnum = pgEnum('path_kind', ['category', 'page', 'product']);
+
+/**
+ * Maps each public path (without locale prefix or slashes at the ends: "namety",
+ * "namety/namet-tramp-2", "contacts") to what it shows. Paths are the same in both languages.
+ */
+export const paths = pgTable(
+  'paths',
+  {
+    path: text('path').primaryKey(),
+    kind: pathKindEnum('kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+  },
+  (t) => [index('paths_kind_entity_idx').on(t.kind, t.entityId)],
+);

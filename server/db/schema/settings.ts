@@ -1,0 +1,21 @@
+import { boolean, integer, jsonb, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { localeEnum, updatedAt } from './common.ts';
+
+/** Currencies offered for display; UAH is the base with rate 1 (units of the currency one hryvnia buys). */
+export const currencies = pgTable('currencies', {
+  code: varchar('code', { length: 3 }).primaryKey(),
+  status: smallint('status').notNull().default(1),
+  prefix: varchar('prefix', { length: 8 }).notNull().default(''),
+  suffix: varchar('suffix', { length: 8 }).notNull().default(''),
+  rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** One settings document per language; its shape is validated by the settings module. */
+export const siteSettings = pgTable('site_settings', {
+  locale: localeEnum('locale').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});

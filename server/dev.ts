@@ -1,0 +1,18 @@
+// Development server: one port for the API and the pages, with hot reload of both.
+import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import { boot } from './boot.ts';
+
+const { deps } = await boot({ NODE_ENV: 'development' });
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+const listener = getRequestListener(async (request) => {
+  // Loaded through Vite on every request so edits to the server, API or routes apply at once.
+  const { createServerApp } = (await vite.ssrLoadModule('/server/entry.ts')) as typeof import('./entry.ts');
+  return createServerApp(deps).fetch(request);
+});
+
+createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(deps.config.PORT, () => {
+  deps.logger.info({ url: `http://localhost:${deps.config.PORT}` }, 'Tabir dev server');
+});

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { translator } from '../../common/i18n.ts';
+import { isLocale, type Locale } from '../../common/locales.ts';
+import { HttpError } from './errors.ts';
+import { requestLocale } from './locale.ts';
+
+type Issue = z.core.$ZodIssue;
+
+function issueKey(issue: Issue): string {
+  if (issue.message.startsWith('validations.')) return issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'validations.required';
+  if (issue.code === 'too_small') return 'validations.minLength';
+  if (issue.code === 'too_big') return 'validations.maxLength';
+  if (issue.code === 'unrecognized_keys') return 'validations.unknownField';
+  return 'validations.invalid';
+}
+
+/** Turns zod issues into `{ field: [messages] }` in the given language. */
+export function fieldErrors(issues: readonly Issue[], locale: Locale): Record<string, string[]> {
+  const t = translator(locale);
+  const params: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.join('.') : 'body';
+    const rootField = String(issue.path[0] ?? 'body');
+    const vars = {
+      field: t(`fields.${rootField}`, { defaultValue: rootField }),
+      min: 'minimum' in issue ? String(issue.minimum) : '',
+      max: 'maximum' in issue ? String(issue.maximum) : '',
+    };
+    (params[field] ??= []).push(t(issueKey(issue), vars));
+  }
+  return params;
+}
+
+export function validationError(issues: readonly Issue[], locale: Locale): HttpError {
+  const params = fieldErrors(issues, locale);
+  const first = Object.values(params)[0]?.[0] ?? translator(locale)('validations.invalid');
+  return new HttpError(422, first, { params });
+}
+
+/**
+ * Reads the JSON body and validates it; failures are a 422 with field messages in the
+ * request's language (the body's `lang` when valid, else the request's).
+ */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    const text = await c.req.text();
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    const locale = requestLocale(c);
+    throw new HttpError(422, translator(locale)('validations.malformedBody'), {
+      params: { body: [translator(locale)('validations.malformedBody')] },
+    });
+  }
+  const bodyLang = body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined;
+  const locale = isLocale(bodyLang) ? bodyLang : requestLocale(c);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(422, translator(locale)('validations.malformedBody'), {
+      params: { body: [translator(locale)('validations.malformedBody')] },
+    });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error.issues, locale);
+  return parsed.data;
+}

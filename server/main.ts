@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { ConfigError } from './config.ts';
+import { boot } from './boot.ts';
+
+const buildEntry = resolve(import.meta.dirname, '../build/server/index.js');
+
+try {
+  const { deps, database } = await boot();
+  const { createServerApp } = (await import(buildEntry)) as typeof import('./entry.ts');
+  const app = createServerApp(deps, { clientDir: resolve(import.meta.dirname, '../build/client') });
+  const server = serve({ fetch: app.fetch, port: deps.config.PORT, hostname: deps.config.HOST }, (info) => {
+    deps.logger.info({ url: `http://localhost:${info.port}` }, 'Tabir is serving');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info({ signal }, 'shutting down');
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    // Open keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

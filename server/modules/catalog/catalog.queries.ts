@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  categories,
+  categoryTranslations,
+  productImages,
+  productOptions,
+  productTranslations,
+  products,
+} from '../../db/schema/catalog.ts';
+import { paths } from '../../db/schema/paths.ts';
+import type { Locale } from '../../../common/locales.ts';
+
+export const productCardColumns = {
+  id: products.id,
+  name: productTranslations.name,
+  path: paths.path,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  specialPrice: products.specialPrice,
+};
+
+/** Joins a product query to its name in the locale and to its public path. */
+export function joinCardBasics(locale: Locale) {
+  return {
+    translation: and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+    path: and(eq(paths.kind, 'product'), eq(paths.entityId, products.id)),
+  };
+}
+
+/** First image, stock and colour count of each product, in two indexed queries. */
+export async function cardExtras(db: Database, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, { image: string | null; inStock: boolean; colors: number }>();
+  const [images, options] = await Promise.all([
+    db
+      .selectDistinctOn([productImages.productId], { productId: productImages.productId, path: productImages.path })
+      .from(productImages)
+      .where(inArray(productImages.productId, productIds))
+      .orderBy(productImages.productId, asc(productImages.position), asc(productImages.id)),
+    db
+      .select({
+        productId: productOptions.productId,
+        stock: sql<number>`coalesce(sum(${productOptions.stock}), 0)::int`,
+        colors: sql<number>`count(distinct ${productOptions.colorValueId})::int`,
+      })
+      .from(productOptions)
+      .where(inArray(productOptions.productId, productIds))
+      .groupBy(productOptions.productId),
+  ]);
+  const imageOf = new Map(images.map((row) => [row.productId, row.path]));
+  const optionsOf = new Map(options.map((row) => [row.productId, row]));
+  return new Map(
+    productIds.map((id) => [
+      id,
+      { image: imageOf.get(id) ?? null, inStock: (optionsOf.get(id)?.stock ?? 0) > 0, colors: optionsOf.get(id)?.colors ?? 0 },
+    ]),
+  );
+}
+
+export function categoryColumns() {
+  return {
+    id: categories.id,
+    parentId: categories.parentId,
+    name: categoryTranslations.name,
+    path: categories.slug,
+    image: categories.image,
+  };
+}
+
+export function joinCategoryTranslation(locale: Locale) {
+  return and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale));
+}

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, categoryTranslations, products, productTranslations } from '../../db/schema/catalog.ts';
+import { paths } from '../../db/schema/paths.ts';
+import type { CategoryGroupView, ProductCardView } from '../../../common/catalog.ts';
+import type { CurrencyView } from '../../../common/settings.ts';
+import { baseCurrency, minorToDecimal, recount } from '../../../common/currency.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { listCurrencies } from '../settings/settings.service.ts';
+import { cardExtras, categoryColumns, joinCardBasics, joinCategoryTranslation, productCardColumns } from './catalog.queries.ts';
+
+/** The price in every offered currency, as decimal text. */
+export function pricesIn(currencies: CurrencyView[], minor: number): Record<string, string> {
+  const base = currencies.find((currency) => currency.code === baseCurrency) ?? { rate: '1' };
+  return Object.fromEntries(
+    currencies.filter((currency) => currency.status !== 0).map((currency) => [currency.code, recount(minor / 100, base, currency).toFixed(2)]),
+  );
+}
+
+type CardRow = { id: number; name: string; path: string; price: number; oldPrice: number | null; specialPrice: number | null };
+
+/** Adds images, stock, colour counts and per-currency prices to card rows, keeping their order. */
+export async function toProductCards(db: Database, rows: CardRow[]): Promise<ProductCardView[]> {
+  const [extras, { list }] = await Promise.all([cardExtras(db, rows.map((row) => row.id)), listCurrencies(db)]);
+  return rows.map((row) => {
+    const extra = extras.get(row.id);
+    const effective = row.specialPrice ?? row.price;
+    return {
+      id: row.id,
+      name: row.name,
+      path: `/${row.path}`,
+      image: extra?.image ?? null,
+      price: minorToDecimal(row.price),
+      old_price: minorToDecimal(row.oldPrice ?? 0),
+      special: row.specialPrice === null ? null : minorToDecimal(row.specialPrice),
+      currency: baseCurrency,
+      prices: pricesIn(list, effective),
+      in_stock: extra?.inStock ?? false,
+      colors: extra?.colors ?? 0,
+    };
+  });
+}
+
+export async function listFeaturedProducts(db: Database, { locale, limit }: { locale: Locale; limit: number }): Promise<ProductCardView[]> {
+  const join = joinCardBasics(locale);
+  const rows = await db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(productTranslations, join.translation)
+    .innerJoin(paths, join.path)
+    .where(and(eq(products.isFeatured, true), eq(products.isActive, true)))
+    .orderBy(desc(products.popularity), asc(products.id))
+    .limit(limit);
+  return toProductCards(db, rows);
+}
+
+/** Top-level categories with their children, for the home page and menus. */
+export async function listCategoryGroups(db: Database, { locale }: { locale: Locale }): Promise<CategoryGroupView[]> {
+  const rows = await db
+    .select(categoryColumns())
+    .from(categories)
+    .innerJoin(categoryTranslations, joinCategoryTranslation(locale))
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const view = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, path: `/${row.path}`, image: row.image });
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((group) => ({ ...view(group), children: rows.filter((row) => row.parentId === group.id).map(view) }));
+}

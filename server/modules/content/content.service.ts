@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paths } from '../../db/schema/paths.ts';
+import { articleImages, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
+import type { Locale } from '../../../common/locales.ts';
+
+export type PathTarget = { kind: 'category' | 'page' | 'product'; entityId: number };
+
+/** What a public path shows ("contacts", "namety/namet-tramp-2"), or null. */
+export async function resolvePath(db: Database, path: string): Promise<PathTarget | null> {
+  const normalized = path.replace(/^\/+|\/+$/g, '').toLowerCase();
+  if (!normalized) return null;
+  const [row] = await db.select({ kind: paths.kind, entityId: paths.entityId }).from(paths).where(eq(paths.path, normalized));
+  return row ?? null;
+}
+
+export interface TextPageView {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+export async function getTextPage(db: Database, { id, locale }: { id: number; locale: Locale }): Promise<TextPageView | null> {
+  const [row] = await db
+    .select({
+      id: textPages.id,
+      slug: textPages.slug,
+      title: textPageTranslations.title,
+      body: textPageTranslations.body,
+      metaTitle: textPageTranslations.metaTitle,
+      metaDescription: textPageTranslations.metaDescription,
+    })
+    .from(textPages)
+    .innerJoin(textPageTranslations, and(eq(textPageTranslations.pageId, textPages.id), eq(textPageTranslations.locale, locale)))
+    .where(and(eq(textPages.id, id), eq(textPages.isPublished, true)));
+  return row ?? null;
+}
+
+export interface ArticleCardView {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover: string | null;
+  publishedAt: string;
+}
+
+export async function listArticles(
+  db: Database,
+  { kind, locale, limit, now }: { kind: 'news' | 'landing'; locale: Locale; limit: number; now: Date },
+): Promise<ArticleCardView[]> {
+  const rows = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articleTranslations.title,
+      excerpt: articleTranslations.excerpt,
+      cover: articles.cover,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)))
+    .where(and(eq(articles.kind, kind), eq(articles.isPublished, true), lte(articles.publishedAt, now)))
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+}
+
+export interface ArticleView extends ArticleCardView {
+  body: string;
+  metaTitle: string;
+  metaDescription: string;
+  images: { path: string; width: number; height: number }[];
+}
+
+/** A published news or landing article by slug, with its gallery. */
+export async function getArticle(
+  db: Database,
+  { kind, slug, locale, now }: { kind: 'news' | 'landing'; slug: string; locale: Locale; now: Date },
+): Promise<ArticleView | null> {
+  const [row] = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articleTranslations.title,
+      excerpt: articleTranslations.excerpt,
+      body: articleTranslations.body,
+      metaTitle: articleTranslations.metaTitle,
+      metaDescription: articleTranslations.metaDescription,
+      cover: articles.cover,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)))
+    .where(and(eq(articles.kind, kind), eq(articles.slug, slug), eq(articles.isPublished, true), lte(articles.publishedAt, now)));
+  if (!row) return null;
+  const images = await db
+    .select({ path: articleImages.path, width: articleImages.width, height: articleImages.height })
+    .from(articleImages)
+    .where(eq(articleImages.articleId, row.id))
+    .orderBy(asc(articleImages.position), asc(articleImages.id));
+  return { ...row, publishedAt: row.publishedAt.toISOString(), images };
+}

@@ -1,0 +1,67 @@
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import sharp from 'sharp';
+
+/** Widths the storefront asks for; anything else is refused so the cache cannot be flooded. */
+export const mediaWidths = [64, 120, 240, 400, 600, 800, 1200, 1600] as const;
+
+const storagePathPattern = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpe?g|webp|gif|mp4|pdf)$/i;
+
+export const storageTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+};
+
+export function isSafeStoragePath(path: string): boolean {
+  return storagePathPattern.test(path);
+}
+
+export async function readStorageFile(storageDir: string, path: string): Promise<{ body: Buffer; type: string } | null> {
+  if (!isSafeStoragePath(path)) return null;
+  try {
+    return { body: await readFile(join(storageDir, path)), type: storageTypes[extname(path).toLowerCase()] ?? 'application/octet-stream' };
+  } catch {
+    return null;
+  }
+}
+
+const rasterSources = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
+
+/**
+ * A WebP of the stored image at the given width, made on first request and then served from
+ * the disk cache. Null when the source does not exist or is not an image.
+ */
+export async function resizedImage(
+  { storageDir, cacheDir }: { storageDir: string; cacheDir: string },
+  { width, path }: { width: number; path: string },
+): Promise<Buffer | null> {
+  if (!isSafeStoragePath(path) || !rasterSources.has(extname(path).toLowerCase())) return null;
+  const cached = join(cacheDir, String(width), `${path}.webp`);
+  try {
+    return await readFile(cached);
+  } catch {
+    // not cached yet
+  }
+  const source = join(storageDir, path);
+  try {
+    await stat(source);
+  } catch {
+    return null;
+  }
+  const output = await sharp(source, { density: 144 })
+    .resize({ width, withoutEnlargement: false })
+    .webp({ quality: 80 })
+    .toBuffer();
+  await mkdir(dirname(cached), { recursive: true });
+  // Write then rename, so a concurrent reader never sees half a file.
+  const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, output);
+  await rename(temporary, cached);
+  return output;
+}

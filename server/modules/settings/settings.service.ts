@@ -1,0 +1,36 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { currencies, siteSettings } from '../../db/schema/settings.ts';
+import { settingsDocumentSchema, type CurrencyView, type Settings } from '../../../common/settings.ts';
+import { trimDecimal } from '../../../common/money.ts';
+import type { Locale } from '../../../common/locales.ts';
+
+export async function listCurrencies(db: Database): Promise<{ list: CurrencyView[]; defaultCode: string }> {
+  const rows = await db
+    .select({
+      code: currencies.code,
+      status: currencies.status,
+      prefix: currencies.prefix,
+      suffix: currencies.suffix,
+      rate: currencies.rate,
+      isDefault: currencies.isDefault,
+    })
+    .from(currencies)
+    .orderBy(asc(currencies.position), asc(currencies.code));
+  const list = rows.map(({ isDefault: _isDefault, rate, ...row }) => ({ ...row, rate: trimDecimal(rate) }));
+  const defaultCode = rows.find((row) => row.isDefault)?.code ?? 'UAH';
+  return { list, defaultCode };
+}
+
+/** The settings document of one language with the currency list; null when none is stored. */
+export async function getSettings(db: Database, { locale }: { locale: Locale }): Promise<Settings | null> {
+  const [row] = await db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.locale, locale));
+  if (!row) return null;
+  const document = settingsDocumentSchema.parse(row.data);
+  const { list, defaultCode } = await listCurrencies(db);
+  return {
+    ...document,
+    checkout: { currencies: Object.fromEntries(list.map((currency) => [currency.code, currency])) },
+    default_currency: defaultCode,
+  };
+}

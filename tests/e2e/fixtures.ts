@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey fails on an unexpected console error or uncaught page error, and waits for
+ * hydration before it interacts.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 404/.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+  return response;
+}
+
+export { expect };
