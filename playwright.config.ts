@@ -13,6 +13,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A Ukrainian browser unless a test says otherwise (English browsers are sent from / to /en).
+    locale: 'uk-UA',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

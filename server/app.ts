@@ -28,8 +28,7 @@ export const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) }))
   .route('/settings', settingsApi)
   .route('/menu', menuApi)
-  .route('/news', newsletterApi)
-  .notFound((c) => c.json(errorBody(translator(requestLocale(c))('errors.notFound')), 404));
+  .route('/news', newsletterApi);
 
 export type Api = typeof api;
 
@@ -57,6 +56,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.route('/api', api);
+  // A sub-app's notFound does not stop the fall-through to the pages, so unknown API paths end here.
+  app.all('/api/*', (c) => c.json(errorBody(translator(requestLocale(c))('errors.notFound')), 404));
   app.route('/media', mediaRoutes);
   app.route('/storage', storageRoutes('/storage'));
   app.route('/files', storageRoutes('/files'));

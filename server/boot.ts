@@ -13,7 +13,11 @@ export interface Booted {
 export async function boot(overrides: Partial<Record<string, string>> = {}): Promise<Booted> {
   const config: Config = loadConfig({ ...process.env, ...overrides });
   const logger: Logger = pino({ level: config.LOG_LEVEL, base: { service: 'tabir' } });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.databaseDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.databaseDir,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+  });
   await database.migrate();
   logger.info({ database: database.kind }, 'migrations applied');
   if (config.SEED_ON_EMPTY && (await isCatalogEmpty(database.db))) {

@@ -11,7 +11,7 @@ export function articleListMeta(titleKey: string): MetaFunction {
 
 export const articleMeta: MetaFunction = ({ matches, location, loaderData }) => {
   const article = loaderData as ArticleView | undefined;
-  if (!article) return pageMeta({ matches, location, title: translator(localeOfPath(location.pathname))('notFound.title'), noindex: true });
+  if (!article) return [];
   return pageMeta({
     matches,
     location,

@@ -1,4 +1,5 @@
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { translator } from '../../common/i18n.ts';
 import { locales, type Locale } from '../../common/locales.ts';
 import { localeOfPath, localizePath, neutralPath } from '../../common/paths.ts';
 import type { RootData } from './root-data.ts';
@@ -60,4 +61,11 @@ export function pageMeta({ matches, location, title, description, image, type = 
   if (imageUrl) tags.push({ property: 'og:image', content: imageUrl });
   if (noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
   return tags;
+}
+
+/** Meta of the 404 and error pages: their title, kept out of search indexes. */
+export function errorMeta({ error, matches, location }: { error?: unknown } & Pick<PageMetaInput, 'matches' | 'location'>): MetaDescriptor[] {
+  const t = translator(localeOfPath(location.pathname));
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return pageMeta({ matches, location, title: t(status === 404 ? 'notFound.title' : 'errorPage.title'), noindex: true });
 }

@@ -1,6 +1,5 @@
 import type { Route } from './+types/adapter';
 import { localeOfPath } from '../../common/paths.ts';
-import { translator } from '../../common/i18n.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -29,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = cacheablePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  if (!loaderData) return pageMeta({ matches, location, title: translator(localeOfPath(location.pathname))('notFound.title'), noindex: true });
+  if (!loaderData) return [];
   const entry = loaderData.kind === 'page' ? loaderData.page : loaderData.category;
   const title = entry.metaTitle || (loaderData.kind === 'page' ? loaderData.page.title : loaderData.category.name);
   return pageMeta({ matches, location, title, description: entry.metaDescription || undefined });

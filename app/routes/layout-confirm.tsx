@@ -1,10 +1,11 @@
-import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Outlet, isRouteErrorResponse, useRouteError, type MetaFunction } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../components/layout/language-switcher.tsx';
 import { Logo } from '../components/layout/logo.tsx';
 import { Copyright } from '../components/layout/copyright.tsx';
 import { ErrorPage } from '../components/layout/error-page.tsx';
+import { errorMeta } from '../lib/meta.ts';
 
 /** Confirm layout (token links): the page, a language switcher, the copyright and the login modal. */
 function ConfirmShell({ children }: { children: ReactNode }) {
@@ -26,6 +27,8 @@ function ConfirmShell({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+export const meta: MetaFunction = (args) => (args.error ? errorMeta(args) : []);
 
 export default function ConfirmLayout() {
   return (

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useRouteError, type MetaFunction } from 'react-router';
 import type { ReactNode } from 'react';
 import { PromoBar } from '../components/layout/promo-bar.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { CookieNotice } from '../components/layout/cookie-notice.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { ErrorPage } from '../components/layout/error-page.tsx';
+import { errorMeta } from '../lib/meta.ts';
 
 /** Default layout: promo bar, header, page, footer, cart modal, cookie notice. */
 function DefaultShell({ children }: { children: ReactNode }) {
@@ -22,6 +23,9 @@ function DefaultShell({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** Pages set their own meta; this one speaks only when a page failed or was not found. */
+export const meta: MetaFunction = (args) => (args.error ? errorMeta(args) : []);
 
 export default function DefaultLayout() {
   return (

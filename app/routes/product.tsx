@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/product';
 import { localeOfPath } from '../../common/paths.ts';
-import { translator } from '../../common/i18n.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -25,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = cacheablePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  if (!loaderData) return pageMeta({ matches, location, title: translator(localeOfPath(location.pathname))('notFound.title'), noindex: true });
+  if (!loaderData) return [];
   return pageMeta({
     matches,
     location,

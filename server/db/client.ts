@@ -31,10 +31,12 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump to start from (tests copy a migrated template this way). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Told about errors of idle pooled connections (a restarted server, a dropped database). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onIdleError);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -51,8 +53,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Unhandled, an idle connection's error would end the process; the pool replaces the connection.
+  pool.on('error', (error) => onIdleError?.(error));
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

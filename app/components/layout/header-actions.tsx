@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { baseCurrency, formatMoney, recount } from '../../../common/currency.ts';
+import { LocalizedLink } from '../../lib/links.tsx';
+import { useLocale } from '../../lib/root-data.ts';
+import { useCurrencyCode } from '../../state/currency.ts';
+import { CartIcon, HeartIcon, UserIcon } from '../ui/icons.tsx';
+import { openCartModal, useCartSummary, useWishlistCount } from './header-counters.ts';
+import { useOfferedCurrencies } from './shop-data.ts';
+
+const iconButton =
+  'relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded px-1.5 hover:bg-current/8';
+
+function Badge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`absolute -right-2.5 -top-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold leading-none ${
+        count > 0 ? 'bg-coyote text-ink' : 'bg-line text-muted'
+      }`}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function AccountLink() {
+  const { t } = useTranslation();
+  return (
+    <LocalizedLink to="/cabinet" className={iconButton} aria-label={t('header.accountLabel')}>
+      <UserIcon />
+      <span className="hidden text-sm font-semibold xl:inline" aria-hidden="true">
+        {t('header.account')}
+      </span>
+    </LocalizedLink>
+  );
+}
+
+export function WishlistLink() {
+  const { t } = useTranslation();
+  const count = useWishlistCount();
+  return (
+    <LocalizedLink to="/wishlist" className={iconButton} aria-label={t('header.wishlistCount', { count })}>
+      <span className="relative inline-flex">
+        <HeartIcon />
+        <Badge count={count} />
+      </span>
+    </LocalizedLink>
+  );
+}
+
+/** The cart total in the chosen currency (the cart keeps UAH). */
+function useCartTotal(total: number): string {
+  const locale = useLocale();
+  const code = useCurrencyCode();
+  const currencies = useOfferedCurrencies();
+  const base = currencies.find((currency) => currency.code === baseCurrency);
+  const target = currencies.find((currency) => currency.code === code) ?? base;
+  if (!base || !target) return formatMoney(total, { prefix: '', suffix: ' ₴' }, locale);
+  const amount = recount(total, base, target);
+  return formatMoney(Number.isNaN(amount) ? total : amount, target, locale);
+}
+
+export function CartButton() {
+  const { t } = useTranslation();
+  const { count, total } = useCartSummary();
+  const totalText = useCartTotal(total);
+  const empty = count <= 0;
+  return (
+    <button
+      type="button"
+      aria-disabled={empty || undefined}
+      aria-label={empty ? t('header.cartEmpty') : t('header.cartSummary', { count, total: totalText })}
+      onClick={() => {
+        if (!empty) openCartModal();
+      }}
+      className={`${iconButton} aria-disabled:cursor-default lg:gap-4 lg:pr-2`}
+    >
+      <span className="relative inline-flex">
+        <CartIcon />
+        <Badge count={count} />
+      </span>
+      <span className="hidden flex-col items-start text-left leading-tight lg:flex" aria-hidden="true">
+        <span className="text-xs opacity-80">{t('header.cart')}</span>
+        <span className="text-sm font-bold">{totalText}</span>
+      </span>
+    </button>
+  );
+}
+
+/** Account, wishlist and cart, at the right of the main header bar. */
+export function HeaderActions({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={`flex items-center gap-0.5 sm:gap-1 ${className}`} aria-label={t('header.actions')}>
+      <li className="hidden sm:block">
+        <AccountLink />
+      </li>
+      <li>
+        <WishlistLink />
+      </li>
+      <li>
+        <CartButton />
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { CloseIcon, SearchIcon } from '../ui/icons.tsx';
+import { DesktopMenu } from './desktop-menu.tsx';
+import { HeaderActions } from './header-actions.tsx';
+import { HeaderContacts } from './header-contacts.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useMenuItems } from './shop-data.ts';
+import { TopBar } from './top-bar.tsx';
+
+/** The spec's UI state headerTheme: white by default; dark puts the main bar on olive. */
+export type HeaderTheme = 'white' | 'dark';
+
+const themes: Record<HeaderTheme, string> = {
+  white: 'bg-white text-ink',
+  dark: 'bg-olive-800 text-white',
+};
+
+export function Header({ theme = 'white' }: { theme?: HeaderTheme }) {
+  const { t } = useTranslation();
+  const catalogue = useMenuItems('headerSecond');
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchPanelId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setSearchOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
+
+  return (
+    <header className="relative z-30 shadow-[0_1px_0_var(--color-line)]" data-header-theme={theme}>
+      <TopBar />
+      <div className={themes[theme]}>
+        <div className="container-page flex h-16 items-center gap-1 sm:gap-3 lg:h-20 lg:gap-6">
+          <MobileMenu className="-ml-2 lg:hidden" />
+          <Logo variant={theme === 'dark' ? 'footer' : 'light'} className="h-7 min-[360px]:h-8 sm:h-10 lg:h-12" />
+          <SearchBox className="mx-auto hidden max-w-2xl flex-1 lg:flex" />
+          <HeaderContacts className="hidden lg:block" />
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1 lg:ml-0">
+            <button
+              ref={searchToggle}
+              type="button"
+              aria-expanded={searchOpen}
+              aria-controls={searchPanelId}
+              aria-label={searchOpen ? t('search.close') : t('search.open')}
+              onClick={() => setSearchOpen((open) => !open)}
+              className="inline-flex size-11 items-center justify-center rounded hover:bg-current/8 lg:hidden"
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+            </button>
+            <HeaderActions />
+          </div>
+        </div>
+        <div
+          id={searchPanelId}
+          hidden={!searchOpen}
+          className="border-t border-line bg-white px-4 py-3 lg:hidden"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setSearchOpen(false);
+              searchToggle.current?.focus();
+            }
+          }}
+        >
+          <SearchBox inputRef={searchInput} />
+        </div>
+      </div>
+      {catalogue.length > 0 && (
+        <DesktopMenu
+          items={catalogue}
+          label={t('menu.catalogue')}
+          variant="mega"
+          className="hidden border-t border-line bg-white lg:block"
+          listClassName="container-page gap-x-2"
+          itemClassName="min-h-12 border-b-2 border-transparent px-3 text-[0.95rem] font-semibold uppercase tracking-wide text-ink hover:border-coyote hover:text-olive-700 aria-expanded:border-coyote aria-expanded:text-olive-700 aria-[current=page]:border-olive-700"
+        />
+      )}
+    </header>
+  );
+}

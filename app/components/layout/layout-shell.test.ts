@@ -1,0 +1,115 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Menu } from '../../../common/menu.ts';
+import type { Settings } from '../../../common/settings.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
+import { getI18n } from '../../lib/i18n.ts';
+import type { RootData } from '../../lib/root-data.ts';
+import { CookieNotice } from './cookie-notice.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { PromoBar } from './promo-bar.tsx';
+
+const currencies = {
+  UAH: { code: 'UAH', status: 1, prefix: '', suffix: ' ₴', rate: '1' },
+  USD: { code: 'USD', status: 1, prefix: '$', suffix: '', rate: '0.024' },
+  PLN: { code: 'PLN', status: 0, prefix: '', suffix: ' zł', rate: '0.1' },
+};
+
+function settings(locale: Locale): Settings {
+  return { ...settingsDocuments[locale], checkout: { currencies }, default_currency: 'UAH' };
+}
+
+const leaf = (id: number, name: string, url: string) => ({ id, name, url, children: [] });
+
+const menus: Record<'header' | 'footer' | 'headerSecond', Menu> = {
+  header: { id: 1, name: 'Top', items: [leaf(11, 'Доставка і оплата', '/delivery-and-payment')] },
+  footer: { id: 2, name: 'Footer', items: [{ ...leaf(21, 'Покупцям', '/delivery-and-payment'), children: [leaf(22, 'Повернення', '/returns')] }] },
+  headerSecond: {
+    id: 7,
+    name: 'Catalogue',
+    items: [
+      {
+        ...leaf(71, 'Кемпінг', '/kemping'),
+        children: [{ ...leaf(72, 'Намети', '/namety'), children: [leaf(73, 'Зима', '/namety?season=zyma')] }],
+      },
+    ],
+  },
+};
+
+async function render(path: string, data: RootData): Promise<string> {
+  const Shell = () =>
+    createElement(
+      I18nextProvider,
+      { i18n: getI18n(data.locale) },
+      createElement(PromoBar),
+      createElement(Header),
+      createElement(Outlet),
+      createElement(Footer),
+      createElement(CookieNotice),
+    );
+  const routes = [{ id: 'root', path: '*', loader: () => data, Component: Shell }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(createElement(StaticRouterProvider, { router, context }));
+}
+
+const base = { origin: 'http://localhost', year: 2031 };
+
+describe('storefront shell', () => {
+  it('renders without settings or menus', async () => {
+    const html = await render('/', {
+      ...base,
+      locale: 'uk',
+      settings: null,
+      menus: { header: null, footer: null, headerSecond: null, textPages: null },
+    });
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('data-promo-bar');
+    expect(html).not.toContain('data-cookie-notice');
+    expect(html).toContain('© 2031 Табір');
+  });
+
+  it('renders the shop data in Ukrainian', async () => {
+    const html = await render('/namety', { ...base, locale: 'uk', settings: settings('uk'), menus: { ...menus, textPages: null } });
+    expect(html).toContain('data-promo-bar');
+    expect(html).toContain('Безкоштовна доставка від 3 000 ₴');
+    expect(html).toContain('data-cookie-notice');
+    expect(html).toContain('© 2031 Табір. Усі права захищено.');
+    expect(html).toContain('aria-label="Меню"');
+    // The language switcher points at the same page in English and marks Ukrainian as current.
+    expect(html).toMatch(/aria-label="English"[^>]*href="\/en\/namety"/);
+    expect(html).toMatch(/aria-label="Українська" aria-current="true"/);
+    // Only offered currencies are listed.
+    expect(html).toContain('<option value="USD"');
+    expect(html).not.toContain('<option value="PLN"');
+    // The catalogue's third level is in the HTML for crawlers, inside a closed panel.
+    expect(html).toContain('href="/namety?season=zyma"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('href="tel:+380671234567"');
+  });
+
+  it('prefixes internal links in English', async () => {
+    const html = await render('/en', { ...base, locale: 'en', settings: settings('en'), menus: { ...menus, textPages: null } });
+    expect(html).toContain('href="/en/delivery-and-payment"');
+    expect(html).toContain('href="/en/cabinet"');
+    expect(html).toContain('aria-label="Close the announcement"');
+    expect(html).toContain('© 2031 Tabir. All rights reserved.');
+  });
+
+  it('shows the promo image with a mobile variant when asked to', async () => {
+    const uk = settings('uk');
+    const promo = { ...uk.promo[0], show_image: 'yes' as const };
+    const html = await render('/', { ...base, locale: 'uk', settings: { ...uk, promo: [promo] }, menus: { ...menus, textPages: null } });
+    expect(html).toContain('<picture');
+    expect(html).toContain('media="(max-width: 767.98px)" srcSet="/storage/promo/promo-mobile.svg"');
+    expect(html).toContain('alt="Знижка 10 % за кодом TABIR10"');
+  });
+});

@@ -1,0 +1,160 @@
+import { Dialog } from '@base-ui/react/dialog';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { MenuItem } from '../../../common/menu.ts';
+import { useScrollLock } from '../../state/scroll-lock.ts';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { Logo } from './logo.tsx';
+import { RootLevel, SubLevel, type Branch } from './mobile-menu-levels.tsx';
+import { useMenuItems } from './shop-data.ts';
+
+/** The spec: after closing, the menu goes back to its top level 500 ms later. */
+export const subMenuResetDelayMs = 500;
+const desktopQuery = '(min-width: 991px)';
+
+
+/**
+ * The menu below the lg breakpoint: a burger opens a dialog with the catalogue and the top menu,
+ * each drilling two levels down, then contacts, socials, language and currency.
+ */
+export function MobileMenu({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // `trail` keeps the opened items; `depth` says which level shows. Going back lowers `depth`
+  // first, so the level being left stays rendered while it slides away.
+  const [trail, setTrail] = useState<MenuItem[]>([]);
+  const [depth, setDepth] = useState(0);
+  const [branch, setBranch] = useState<Branch>('catalogue');
+  const returnFocus = useRef<number | null>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const levelsRef = useRef<HTMLDivElement>(null);
+  const popupId = useId();
+  const { pathname } = useLocation();
+  const catalogue = useMenuItems('headerSecond');
+  const topMenu = useMenuItems('header');
+
+  useScrollLock(open);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => {
+      setTrail([]);
+      setDepth(0);
+    }, subMenuResetDelayMs);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const query = window.matchMedia(desktopQuery);
+    const onChange = () => {
+      if (query.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const level = levelsRef.current?.querySelector<HTMLElement>(`[data-level="${depth}"]`);
+    if (!level) return;
+    const target =
+      returnFocus.current !== null
+        ? level.querySelector<HTMLElement>(`[data-item="${returnFocus.current}"]`)
+        : level.querySelector<HTMLElement>('[data-back]');
+    returnFocus.current = null;
+    target?.focus();
+  }, [depth, open]);
+
+  function drill(item: MenuItem, from?: Branch) {
+    if (from) setBranch(from);
+    setTrail((current) => [...current.slice(0, depth), item]);
+    setDepth(depth + 1);
+  }
+
+  function back() {
+    returnFocus.current = trail[depth - 1]?.id ?? null;
+    setDepth(depth - 1);
+  }
+
+  // A link to the page already shown changes no pathname, so links close the menu themselves.
+  function onLinkClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
+  }
+
+  const levels: { key: string; parent: MenuItem | null }[] = [
+    { key: 'root', parent: null },
+    ...trail.map((item) => ({ key: String(item.id), parent: item })),
+  ];
+
+  return (
+    <>
+      <button
+        ref={burgerRef}
+        type="button"
+        aria-label={t('menu.open')}
+        aria-expanded={open}
+        aria-controls={popupId}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={`inline-flex size-11 items-center justify-center rounded hover:bg-current/8 ${className}`}
+      >
+        <MenuIcon size={26} />
+      </button>
+      <Dialog.Root open={open} onOpenChange={setOpen} modal="trap-focus">
+        <Dialog.Portal>
+          <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/55 transition-opacity duration-300 data-ending-style:opacity-0 data-starting-style:opacity-0" />
+          <Dialog.Popup
+            id={popupId}
+            data-mobile-menu=""
+            onClick={onLinkClick}
+            initialFocus={closeRef}
+            finalFocus={burgerRef}
+            className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,calc(100vw-2.75rem))] flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out data-ending-style:-translate-x-full data-starting-style:-translate-x-full motion-reduce:transition-none"
+          >
+            <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line pl-5 pr-2">
+              <Logo variant="light" className="h-9" />
+              <Dialog.Title className="sr-only">{t('menu.title')}</Dialog.Title>
+              <Dialog.Close
+                ref={closeRef}
+                aria-label={t('menu.close')}
+                className="inline-flex size-11 items-center justify-center rounded text-ink hover:bg-sand"
+              >
+                <CloseIcon size={26} />
+              </Dialog.Close>
+            </div>
+            <div ref={levelsRef} className="relative flex-1 overflow-hidden">
+              {levels.map((level, index) => {
+                const active = index === depth;
+                const position = index < depth ? '-translate-x-full' : index > depth ? 'translate-x-full' : 'translate-x-0';
+                return (
+                  <div
+                    key={level.key}
+                    data-level={index}
+                    inert={!active}
+                    aria-hidden={!active || undefined}
+                    className={`absolute inset-0 overflow-y-auto overscroll-contain bg-white transition-transform duration-300 ease-out motion-reduce:transition-none ${position} ${
+                      index > 0 ? 'starting:translate-x-full' : ''
+                    }`}
+                  >
+                    {level.parent ? (
+                      <SubLevel parent={level.parent} branch={branch} onBack={back} onDrill={drill} />
+                    ) : (
+                      <RootLevel catalogue={catalogue} topMenu={topMenu} onDrill={drill} />
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </Dialog.Popup>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newsletterSubscribeSchema } from '../../../common/validation.ts';
+import { useLocale } from '../../lib/root-data.ts';
+
+/** The spec: the confirmation stays 2 s, then the form and its errors clear. */
+export const subscribeSuccessMs = 2000;
+
+type Status = 'idle' | 'sending' | 'success';
+
+interface FailureBody {
+  errors?: { message?: string; params?: { email?: string[] } };
+}
+
+/** Footer newsletter sign-up: POST /api/news/subscribe with { email, lang }. */
+export function NewsletterForm({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const ids = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const issue = newsletterSubscribeSchema.safeParse({ email, lang: locale }).error?.issues[0];
+  // Errors appear only once the shopper has tried to submit; then they follow the typing.
+  const clientError = submitted && issue ? t(issue.message, { field: t('fields.email'), min: 1, max: 254 }) : null;
+  const error = clientError ?? serverError;
+  const errorId = `${ids}-error`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    setSubmitted(true);
+    const parsed = newsletterSubscribeSchema.safeParse({ email, lang: locale });
+    if (!parsed.success) {
+      inputRef.current?.focus();
+      return;
+    }
+    setServerError(null);
+    setStatus('sending');
+    try {
+      const response = await fetch('/api/news/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email: parsed.data.email, lang: locale }),
+      });
+      if (response.status === 200) {
+        setStatus('success');
+        resetTimer.current = setTimeout(() => {
+          setEmail('');
+          setSubmitted(false);
+          setServerError(null);
+          setStatus('idle');
+        }, subscribeSuccessMs);
+        return;
+      }
+      if (response.status === 422) {
+        const body = (await response.json().catch(() => ({}))) as FailureBody;
+        setServerError(body.errors?.params?.email?.[0] ?? body.errors?.message ?? t('validations.invalid'));
+        inputRef.current?.focus();
+      } else {
+        console.warn('newsletter subscribe failed', response.status);
+      }
+    } catch (failure) {
+      // The spec: a failed subscription is only logged.
+      console.warn('newsletter subscribe failed', failure);
+    }
+    setStatus('idle');
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={className} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="text-base font-bold uppercase tracking-wide text-white">
+        {t('subscribe.title')}
+      </h2>
+      <p className="mt-2 text-sm text-white/75">{t('subscribe.text')}</p>
+      <label htmlFor={`${ids}-email`} className="mt-4 block text-sm font-semibold text-white">
+        {t('subscribe.label')}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row lg:flex-col">
+        <input
+          ref={inputRef}
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          disabled={status === 'success'}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setServerError(null);
+          }}
+          placeholder={t('subscribe.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="h-11 min-w-0 grow basis-auto rounded border border-white/30 bg-white px-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger aria-invalid:ring-2 aria-invalid:ring-danger/60 disabled:opacity-70"
+        />
+        <button
+          type="submit"
+          aria-disabled={status !== 'idle' || undefined}
+          className="inline-flex h-11 shrink-0 items-center justify-center rounded bg-coyote px-5 font-semibold text-ink hover:bg-coyote-light aria-disabled:cursor-wait aria-disabled:opacity-80"
+        >
+          {status === 'sending' ? t('subscribe.sending') : t('subscribe.submit')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 rounded bg-white px-2.5 py-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="mt-2 text-sm font-semibold text-coyote-light empty:hidden">
+        {status === 'success' ? t('newsletter.success') : ''}
+      </p>
+    </form>
+  );
+}

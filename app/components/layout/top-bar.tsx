@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from './currency-select.tsx';
+import { DesktopMenu } from './desktop-menu.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { useMenuItems } from './shop-data.ts';
+import { Messengers, Socials } from './socials.tsx';
+
+/** The dark strip above the main bar (lg and up): top menu, messengers, socials, currency, language. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const items = useMenuItems('header');
+  return (
+    <div className="hidden bg-olive-900 text-sm text-white lg:block">
+      <div className="container-page flex min-h-10 items-center gap-4">
+        {items.length > 0 && (
+          <DesktopMenu
+            items={items}
+            label={t('header.topNav')}
+            variant="dropdown"
+            className="-ml-2 min-w-0"
+            listClassName="gap-x-0.5 xl:gap-x-2"
+            itemClassName="min-h-10 whitespace-nowrap rounded px-2 text-white/90 hover:text-white hover:underline aria-expanded:text-white aria-[current=page]:underline"
+          />
+        )}
+        <div className="ml-auto flex shrink-0 items-center gap-3">
+          <Messengers tone="dark" size="sm" className="hidden gap-0! xl:flex" />
+          <Socials tone="dark" size="sm" className="hidden gap-0! min-[1400px]:flex" />
+          <div className="hidden h-5 w-px bg-white/20 xl:block" aria-hidden="true" />
+          <CurrencySelect tone="dark" />
+          <nav aria-label={t('layout.languageNav')}>
+            <LanguageSwitcher />
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../client.ts';
+import { coupons } from '../../schema/coupons.ts';
+import { reviews } from '../../schema/reviews.ts';
+import { siteSettings } from '../../schema/settings.ts';
+import { settingsDocumentSchema } from '../../../../common/settings.ts';
+import { batches, excludedSet } from '../db-helpers.ts';
+import { locales } from '../types.ts';
+import { couponSeeds } from '../data/coupons.ts';
+import { settingsDocuments } from '../data/settings.ts';
+import type { PlannedReview } from '../review-plan.ts';
+
+export async function seedCoupons(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(coupons)
+    .values(couponSeeds(now).map((c) => ({ ...c, isActive: true })))
+    .onConflictDoUpdate({
+      target: coupons.code,
+      set: excludedSet(coupons, ['type', 'value', 'minTotal', 'expiresAt', 'usageLimit', 'usedCount', 'isActive']),
+    });
+}
+
+export async function seedSettings(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(siteSettings)
+    // Parsing here makes a broken document fail the seed rather than the storefront.
+    .values(locales.map((locale) => ({ locale, data: settingsDocumentSchema.parse(settingsDocuments[locale]), updatedAt: now })))
+    .onConflictDoUpdate({ target: siteSettings.locale, set: excludedSet(siteSettings, ['data', 'updatedAt']) });
+}
+
+export function reviewHash(productId: number, authorName: string, text: string): string {
+  return createHash('sha256').update(`${productId}|${authorName}|${text}`).digest('hex');
+}
+
+/** Inserts reviews that are not there yet; the content hash is their natural key. */
+export async function seedReviews(db: Database, plan: PlannedReview[], productIds: Map<string, number>): Promise<void> {
+  const rows = plan.map((r) => {
+    const productId = productIds.get(r.productSlug)!;
+    return {
+      productId,
+      locale: r.locale,
+      authorName: r.authorName,
+      text: r.text,
+      rating: r.rating,
+      status: r.status,
+      contentHash: reviewHash(productId, r.authorName, r.text),
+      createdAt: r.createdAt,
+    };
+  });
+  for (const batch of batches(rows)) await db.insert(reviews).values(batch).onConflictDoNothing({ target: reviews.contentHash });
+}

@@ -1,0 +1,30 @@
+// The official Ukrainian romanisation (Cabinet of Ministers resolution No. 55, 2010).
+const letters: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i',
+  ї: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u',
+  ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu', я: 'ia', "'": '', '’': '', 'ʼ': '',
+};
+// At the start of a word these letters are written differently.
+const initial: Record<string, string> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya' };
+
+export function transliterate(text: string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  for (let i = 0; i < lower.length; i++) {
+    const ch = lower[i];
+    const prev = lower[i - 1];
+    const atWordStart = i === 0 || !/[\p{L}'’ʼ]/u.test(prev);
+    if (atWordStart && initial[ch]) out += initial[ch];
+    else if (ch === 'г' && prev === 'з') out += 'gh';
+    else if (ch in letters) out += letters[ch];
+    else out += ch;
+  }
+  return out;
+}
+
+/** A URL slug from a Ukrainian name: "Намет «Трамп 2»" → "namet-tramp-2". */
+export function slugify(text: string): string {
+  return transliterate(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
