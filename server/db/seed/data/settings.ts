@@ -1,0 +1,100 @@
+import type { SettingsDocument } from '../../../../common/settings.ts';
+import type { Locale } from '../types.ts';
+
+const socials = [
+  { type: 'facebook' as const, link: 'https://www.facebook.com/tabir.shop' },
+  { type: 'instagram' as const, link: 'https://www.instagram.com/tabir.shop' },
+  { type: 'youtube' as const, link: 'https://www.youtube.com/@tabir.shop' },
+  { type: 'tiktok' as const, link: 'https://www.tiktok.com/@tabir.shop' },
+];
+
+const messengers = [
+  { type: 'telegram' as const, link: 'https://t.me/tabir_shop' },
+  { type: 'viber' as const, link: 'https://invite.viber.com/?g2=AQBtabirshop2026' },
+  { type: 'whats_app' as const, link: 'https://wa.me/380671234567' },
+];
+
+const assets = {
+  logotype: 'brand/logo.svg',
+  logodark: 'brand/logo-dark.svg',
+  logofooter: 'brand/logo-footer.svg',
+  favicon: 'brand/favicon.svg',
+  og_image: 'brand/og-image.svg',
+  facebook: socials[0].link,
+  instagram: socials[1].link,
+};
+
+const promoImages = { promo_image: 'promo/promo-desktop.svg', promo_image_mob: 'promo/promo-mobile.svg', show_image: 'no' as const };
+
+export const settingsDocuments: Record<Locale, SettingsDocument> = {
+  uk: {
+    site_name: 'Табір',
+    meta_title: 'Табір — захисне, тактичне й кемпінгове спорядження',
+    meta_description:
+      'Бронежилети, шоломи, рюкзаки, намети та спальники з доставкою по всій Україні. Шоурум у Києві, оплата карткою, накладеним платежем або за рахунком.',
+    promo: [
+      {
+        promobar_text: 'Безкоштовна доставка від 3 000 ₴ по всій Україні',
+        ...promoImages,
+        text: 'Знижка 10 % за кодом TABIR10',
+        button_link: '/delivery-and-payment',
+      },
+    ],
+    copyright: '© {year} Табір. Усі права захищено.',
+    cookie_title: 'Ми використовуємо cookies',
+    cookie_text:
+      '<p>Cookies допомагають зберігати ваш кошик, мову та валюту, а також розуміти, як покращити магазин. Детальніше — у <a href="/policy">політиці конфіденційності</a>.</p>',
+    cookie_button: 'Зрозуміло',
+    ...assets,
+    contacts: [
+      {
+        is_main: true,
+        address: 'м. Київ, вул. Костянтинівська, 21, шоурум «Табір»',
+        schedule: 'Пн–Пт 10:00–19:00, Сб 11:00–17:00, Нд — вихідний',
+        email: 'hello@tabir.com.ua',
+        phones: [
+          { number: '+380 67 123 45 67', label: 'Відділ продажу', image: 'icons/phone.svg' },
+          { number: '+380 44 390 12 34', label: 'Оптові замовлення та підрозділи', image: 'icons/phone.svg' },
+        ],
+        messengers,
+        socials,
+      },
+    ],
+    maintenance_text: 'Ведуться технічні роботи, спробуйте зайти через 12 годин',
+  },
+  en: {
+    site_name: 'Tabir',
+    meta_title: 'Tabir — protective, tactical and camping gear',
+    meta_description:
+      'Body armour, helmets, backpacks, tents and sleeping bags delivered across Ukraine. Showroom in Kyiv; pay by card, cash on delivery or invoice.',
+    promo: [
+      {
+        promobar_text: 'Free delivery across Ukraine on orders over 3 000 ₴',
+        ...promoImages,
+        text: '10% off with code TABIR10',
+        button_link: '/delivery-and-payment',
+      },
+    ],
+    copyright: '© {year} Tabir. All rights reserved.',
+    cookie_title: 'We use cookies',
+    cookie_text:
+      '<p>Cookies keep your cart, language and currency, and help us understand how to improve the shop. Read more in our <a href="/policy">privacy policy</a>.</p>',
+    cookie_button: 'Got it',
+    ...assets,
+    contacts: [
+      {
+        is_main: true,
+        address: 'Tabir showroom, 21 Kostiantynivska St, Kyiv, Ukraine',
+        schedule: 'Mon–Fri 10:00–19:00, Sat 11:00–17:00, Sun closed',
+        email: 'hello@tabir.com.ua',
+        phones: [
+          { number: '+380 67 123 45 67', label: 'Sales', image: 'icons/phone.svg' },
+          { number: '+380 44 390 12 34', label: 'Wholesale and military units', image: 'icons/phone.svg' },
+        ],
+        messengers,
+        socials,
+      },
+    ],
+    maintenance_text: 'Work in progress, try again in 12 hours',
+  },
+};
