@@ -1,14 +1,9 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import uk from '../app/locales/uk.json' with { type: 'json' };
 import en from '../app/locales/en.json' with { type: 'json' };
-import layoutUk from '../app/locales/layout.uk.json' with { type: 'json' };
-import layoutEn from '../app/locales/layout.en.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
 
-export const resources = {
-  uk: { translation: { ...uk, ...layoutUk } },
-  en: { translation: { ...en, ...layoutEn } },
-} as const;
+export const resources = { uk: { translation: uk }, en: { translation: en } } as const;
 
 /**
  * One i18next set-up for server and browser. Placeholders use single braces ("{email}") as the
