@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { CategoryPageView } from '../../../server/modules/catalog/catalog.pages.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { PageHeading } from '../content/page-title.tsx';
 import { ProductGrid } from './product-card.tsx';
 
 export function CategoryPage({ category }: { category: CategoryPageView }) {
+  const { t } = useTranslation();
   return (
     <main id="main" className="container-page py-8">
       <PageHeading>{category.name}</PageHeading>
@@ -22,9 +24,12 @@ export function CategoryPage({ category }: { category: CategoryPageView }) {
           ))}
         </ul>
       )}
-      <div className="mt-8">
+      <section className="mt-8" aria-labelledby="category-products">
+        <h2 id="category-products" className="sr-only">
+          {t('catalog.products')}
+        </h2>
         <ProductGrid products={category.products} />
-      </div>
+      </section>
     </main>
   );
 }

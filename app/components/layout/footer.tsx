@@ -101,9 +101,10 @@ export function Footer() {
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col-reverse items-center gap-3 py-4 text-sm text-white/75 sm:flex-row sm:justify-between">
           <Copyright />
-          <nav aria-label={t('layout.languageNav')} className="text-white">
+          {/* The header already has the language landmark; here it is a labelled group. */}
+          <div role="group" aria-label={t('layout.languageNav')} className="text-white">
             <LanguageSwitcher />
-          </nav>
+          </div>
         </div>
       </div>
     </footer>

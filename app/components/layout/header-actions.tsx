@@ -69,7 +69,6 @@ export function CartButton() {
     <button
       type="button"
       aria-disabled={empty || undefined}
-      aria-label={empty ? t('header.cartEmpty') : t('header.cartSummary', { count, total: totalText })}
       onClick={() => {
         if (!empty) openCartModal();
       }}
@@ -79,6 +78,7 @@ export function CartButton() {
         <CartIcon />
         <Badge count={count} />
       </span>
+      <span className="sr-only">{empty ? t('header.cartEmpty') : t('header.cartSummary', { count, total: totalText })}</span>
       <span className="hidden flex-col items-start text-left leading-tight lg:flex" aria-hidden="true">
         <span className="text-xs opacity-80">{t('header.cart')}</span>
         <span className="text-sm font-bold">{totalText}</span>

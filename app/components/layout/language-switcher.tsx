@@ -26,7 +26,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               to={`${localizePath(neutral, locale)}${search}${hash}`}
               lang={locale}
               hrefLang={locale}
-              aria-label={t(`language.${locale}.name`)}
               aria-current={active ? 'true' : undefined}
               onClick={() => setYearCookie(localeCookie, locale)}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-semibold tracking-wide lg:min-h-8 ${
@@ -34,6 +33,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               }`}
             >
               {t(`language.${locale}.short`)}
+              {/* The visible short form stays part of the name (WCAG 2.5.3), the full name follows. */}
+              <span className="sr-only"> ({t(`language.${locale}.name`)})</span>
             </Link>
           </li>
         );

@@ -1,0 +1,34 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { boot } from './boot.ts';
+import { subscribe } from './modules/newsletter/newsletter.service.ts';
+import type { Database } from './db/client.ts';
+
+const dataDir = await mkdtemp(join(tmpdir(), 'tabir-boot-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function count(db: Database, table: 'products' | 'newsletter_subscribers'): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+  return Number((result.rows as { n: number }[])[0].n);
+}
+
+describe('start-up on the embedded database', () => {
+  it('loads the demo shop into an empty database and keeps the data across restarts', async () => {
+    const settings = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+
+    const first = await boot(settings);
+    const products = await count(first.deps.db, 'products');
+    expect(products).toBeGreaterThanOrEqual(150);
+    await access(join(dataDir, 'storage', 'brand', 'logo.svg'));
+    await subscribe(first.deps.db, { email: 'restart@example.com', locale: 'uk' });
+    await first.database.close();
+
+    const second = await boot(settings);
+    expect(await count(second.deps.db, 'products')).toBe(products);
+    expect(await count(second.deps.db, 'newsletter_subscribers')).toBe(1);
+    await second.database.close();
+  });
+});
