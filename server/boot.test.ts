@@ -6,13 +6,15 @@ import { sql } from 'drizzle-orm';
 import { boot } from './boot.ts';
 import { subscribe } from './modules/newsletter/newsletter.service.ts';
 import type { Database } from './db/client.ts';
+import { products } from './db/schema/catalog.ts';
+import { newsletterSubscribers } from './db/schema/content.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tabir-boot-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-async function count(db: Database, table: 'products' | 'newsletter_subscribers'): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
-  return Number((result.rows as { n: number }[])[0].n);
+async function count(db: Database, table: typeof products | typeof newsletterSubscribers): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row.n;
 }
 
 describe('start-up on the embedded database', () => {
@@ -20,15 +22,15 @@ describe('start-up on the embedded database', () => {
     const settings = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 
     const first = await boot(settings);
-    const products = await count(first.deps.db, 'products');
-    expect(products).toBeGreaterThanOrEqual(150);
+    const productCount = await count(first.deps.db, products);
+    expect(productCount).toBeGreaterThanOrEqual(150);
     await access(join(dataDir, 'storage', 'brand', 'logo.svg'));
     await subscribe(first.deps.db, { email: 'restart@example.com', locale: 'uk' });
     await first.database.close();
 
     const second = await boot(settings);
-    expect(await count(second.deps.db, 'products')).toBe(products);
-    expect(await count(second.deps.db, 'newsletter_subscribers')).toBe(1);
+    expect(await count(second.deps.db, products)).toBe(productCount);
+    expect(await count(second.deps.db, newsletterSubscribers)).toBe(1);
     await second.database.close();
   });
 });

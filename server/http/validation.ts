@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { translator } from '../../common/i18n.ts';
 import { isLocale, type Locale } from '../../common/locales.ts';
 import { HttpError } from './errors.ts';
@@ -43,7 +43,7 @@ export function validationError(issues: readonly Issue[], locale: Locale): HttpE
  * Reads the JSON body and validates it; failures are a 422 with field messages in the
  * request's language (the body's `lang` when valid, else the request's).
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     const text = await c.req.text();
@@ -61,7 +61,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
       params: { body: [translator(locale)('validations.malformedBody')] },
     });
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw validationError(parsed.error.issues, locale);
   return parsed.data;
 }

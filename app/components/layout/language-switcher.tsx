@@ -34,7 +34,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             >
               {t(`language.${locale}.short`)}
               {/* The visible short form stays part of the name (WCAG 2.5.3), the full name follows. */}
-              <span className="sr-only"> ({t(`language.${locale}.name`)})</span>
+              <span className="sr-only">{` (${t(`language.${locale}.name`)})`}</span>
             </Link>
           </li>
         );

@@ -85,8 +85,8 @@ describe('storefront shell', () => {
     expect(html).toContain('© 2031 Табір. Усі права захищено.');
     expect(html).toContain('aria-label="Меню"');
     // The language switcher points at the same page in English and marks Ukrainian as current.
-    expect(html).toMatch(/aria-label="English"[^>]*href="\/en\/namety"/);
-    expect(html).toMatch(/aria-label="Українська" aria-current="true"/);
+    expect(html).toMatch(/lang="en"[^>]*href="\/en\/namety"[^>]*>ENG<span class="sr-only"> \(English\)<\/span>/);
+    expect(html).toMatch(/lang="uk"[^>]*aria-current="true"[^>]*href="\/namety"[^>]*>УКР<span class="sr-only"> \(Українська\)<\/span>/);
     // Only offered currencies are listed.
     expect(html).toContain('<option value="USD"');
     expect(html).not.toContain('<option value="PLN"');

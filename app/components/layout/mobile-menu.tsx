@@ -1,9 +1,8 @@
-import { Dialog } from '@base-ui/react/dialog';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../../common/menu.ts';
-import { useScrollLock } from '../../state/scroll-lock.ts';
+import { Modal } from '../ui/modal.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { RootLevel, SubLevel, type Branch } from './mobile-menu-levels.tsx';
@@ -12,7 +11,6 @@ import { useMenuItems } from './shop-data.ts';
 /** The spec: after closing, the menu goes back to its top level 500 ms later. */
 export const subMenuResetDelayMs = 500;
 const desktopQuery = '(min-width: 991px)';
-
 
 /**
  * The menu below the lg breakpoint: a burger opens a dialog with the catalogue and the top menu,
@@ -27,15 +25,13 @@ export function MobileMenu({ className = '' }: { className?: string }) {
   const [depth, setDepth] = useState(0);
   const [branch, setBranch] = useState<Branch>('catalogue');
   const returnFocus = useRef<number | null>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const levelsRef = useRef<HTMLDivElement>(null);
   const popupId = useId();
+  const titleId = useId();
   const { pathname } = useLocation();
   const catalogue = useMenuItems('headerSecond');
   const topMenu = useMenuItems('header');
-
-  useScrollLock(open);
 
   useEffect(() => {
     setOpen(false);
@@ -96,7 +92,6 @@ export function MobileMenu({ className = '' }: { className?: string }) {
   return (
     <>
       <button
-        ref={burgerRef}
         type="button"
         aria-label={t('menu.open')}
         aria-expanded={open}
@@ -107,54 +102,55 @@ export function MobileMenu({ className = '' }: { className?: string }) {
       >
         <MenuIcon size={26} />
       </button>
-      <Dialog.Root open={open} onOpenChange={setOpen} modal="trap-focus">
-        <Dialog.Portal>
-          <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/55 transition-opacity duration-300 data-ending-style:opacity-0 data-starting-style:opacity-0" />
-          <Dialog.Popup
-            id={popupId}
-            data-mobile-menu=""
-            onClick={onLinkClick}
-            initialFocus={closeRef}
-            finalFocus={burgerRef}
-            className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,calc(100vw-2.75rem))] flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out data-ending-style:-translate-x-full data-starting-style:-translate-x-full motion-reduce:transition-none"
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        initialFocus={closeRef}
+        id={popupId}
+        data-mobile-menu=""
+        onClick={onLinkClick}
+        className="fixed inset-y-0 left-0 h-full w-[min(24rem,calc(100vw-2.75rem))] flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out open:flex starting:open:-translate-x-full motion-reduce:transition-none"
+      >
+        <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line pl-5 pr-2">
+          <Logo variant="light" className="h-9" />
+          <h2 id={titleId} className="sr-only">
+            {t('menu.title')}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label={t('menu.close')}
+            className="inline-flex size-11 items-center justify-center rounded text-ink hover:bg-sand"
           >
-            <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line pl-5 pr-2">
-              <Logo variant="light" className="h-9" />
-              <Dialog.Title className="sr-only">{t('menu.title')}</Dialog.Title>
-              <Dialog.Close
-                ref={closeRef}
-                aria-label={t('menu.close')}
-                className="inline-flex size-11 items-center justify-center rounded text-ink hover:bg-sand"
+            <CloseIcon size={26} />
+          </button>
+        </div>
+        <div ref={levelsRef} className="relative flex-1 overflow-hidden">
+          {levels.map((level, index) => {
+            const active = index === depth;
+            const position = index < depth ? '-translate-x-full' : index > depth ? 'translate-x-full' : 'translate-x-0';
+            return (
+              <div
+                key={level.key}
+                data-level={index}
+                inert={!active}
+                aria-hidden={!active || undefined}
+                className={`absolute inset-0 overflow-y-auto overscroll-contain bg-white transition-transform duration-300 ease-out motion-reduce:transition-none ${position} ${
+                  index > 0 ? 'starting:translate-x-full' : ''
+                }`}
               >
-                <CloseIcon size={26} />
-              </Dialog.Close>
-            </div>
-            <div ref={levelsRef} className="relative flex-1 overflow-hidden">
-              {levels.map((level, index) => {
-                const active = index === depth;
-                const position = index < depth ? '-translate-x-full' : index > depth ? 'translate-x-full' : 'translate-x-0';
-                return (
-                  <div
-                    key={level.key}
-                    data-level={index}
-                    inert={!active}
-                    aria-hidden={!active || undefined}
-                    className={`absolute inset-0 overflow-y-auto overscroll-contain bg-white transition-transform duration-300 ease-out motion-reduce:transition-none ${position} ${
-                      index > 0 ? 'starting:translate-x-full' : ''
-                    }`}
-                  >
-                    {level.parent ? (
-                      <SubLevel parent={level.parent} branch={branch} onBack={back} onDrill={drill} />
-                    ) : (
-                      <RootLevel catalogue={catalogue} topMenu={topMenu} onDrill={drill} />
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          </Dialog.Popup>
-        </Dialog.Portal>
-      </Dialog.Root>
+                {level.parent ? (
+                  <SubLevel parent={level.parent} branch={branch} onBack={back} onDrill={drill} />
+                ) : (
+                  <RootLevel catalogue={catalogue} topMenu={topMenu} onDrill={drill} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </Modal>
     </>
   );
 }

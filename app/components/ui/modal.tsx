@@ -1,0 +1,58 @@
+import { useEffect, useRef, type ReactNode, type RefObject, type MouseEvent } from 'react';
+import { useScrollLock } from '../../state/scroll-lock.ts';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Id of the element that names the dialog (its title). */
+  labelledBy: string;
+  /** Receives focus on opening; otherwise the first focusable element does. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLDialogElement>) => void;
+  [dataAttribute: `data-${string}`]: string | undefined;
+}
+
+/**
+ * A modal on the platform's <dialog>: showModal() makes the rest of the page inert, traps focus,
+ * closes on Escape and gives focus back on close. Clicking the backdrop closes it too; page
+ * scroll is locked while it is open.
+ */
+export function Modal({ open, onClose, labelledBy, initialFocus, id, className = '', children, onClick, ...rest }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useScrollLock(open);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, initialFocus]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={labelledBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the dialog element itself is a click on its backdrop.
+        if (event.target === event.currentTarget) onClose();
+        else onClick?.(event);
+      }}
+      className={`m-0 max-h-none max-w-none border-0 p-0 backdrop:bg-[rgb(29_33_22/0.55)] ${className}`}
+      {...rest}
+    >
+      {children}
+    </dialog>
+  );
+}
