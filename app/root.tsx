@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       headerSecond: menu(menuIds.headerSecond),
       textPages: menu(menuIds.textPages),
     },
-    origin: config.publicUrl,
+    origin: config.publicUrl ?? new URL(request.url).origin,
     year: now().getFullYear(),
   };
 }

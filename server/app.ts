@@ -9,8 +9,8 @@ import { translator } from '../common/i18n.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { HttpError, errorBody, sendHttpError } from './http/errors.ts';
 import { requestLocale } from './http/locale.ts';
-import { lowercasePaths, rootLocaleRedirect } from './http/redirects.ts';
-import { mediaRoutes, storageRoutes } from './modules/media/media.api.ts';
+import { canonicalPaths, rootLocaleRedirect } from './http/redirects.ts';
+import { fileRoutes, mediaRoutes, storageRoutes } from './modules/media/media.api.ts';
 import { menuApi } from './modules/menu/menu.api.ts';
 import { newsletterApi } from './modules/newsletter/newsletter.api.ts';
 import { settingsApi } from './modules/settings/settings.api.ts';
@@ -59,8 +59,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // A sub-app's notFound does not stop the fall-through to the pages, so unknown API paths end here.
   app.all('/api/*', (c) => c.json(errorBody(translator(requestLocale(c))('errors.notFound')), 404));
   app.route('/media', mediaRoutes);
-  app.route('/storage', storageRoutes('/storage'));
-  app.route('/files', storageRoutes('/files'));
+  app.route('/storage', storageRoutes);
+  app.route('/files', fileRoutes);
 
   if (options.clientDir) {
     app.use(
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.use('*', serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
   }
 
-  app.use(lowercasePaths);
+  app.use(canonicalPaths);
   app.use(rootLocaleRedirect);
 
   const pages = options.pages;

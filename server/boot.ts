@@ -13,17 +13,22 @@ export interface Booted {
 export async function boot(overrides: Partial<Record<string, string>> = {}): Promise<Booted> {
   const config: Config = loadConfig({ ...process.env, ...overrides });
   const logger: Logger = pino({ level: config.LOG_LEVEL, base: { service: 'tabir' } });
+  if (config.NODE_ENV === 'production' && !config.publicUrl) {
+    logger.warn('PUBLIC_URL is not set: canonical and Open Graph links use the host of each request');
+  }
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.databaseDir,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
   });
-  await database.migrate();
-  logger.info({ database: database.kind }, 'migrations applied');
-  if (config.SEED_ON_EMPTY && (await isCatalogEmpty(database.db))) {
-    logger.info('empty database: loading the demo shop');
-    const report = await seedDemoShop(database.db, { storageDir: config.storageDir });
-    logger.info({ report }, 'demo shop loaded');
-  }
+  await database.exclusive(async () => {
+    await database.migrate();
+    logger.info({ database: database.kind }, 'migrations applied');
+    if (config.SEED_ON_EMPTY && (await isCatalogEmpty(database.db))) {
+      logger.info('empty database: loading the demo shop');
+      const report = await seedDemoShop(database.db, { storageDir: config.storageDir });
+      logger.info({ report }, 'demo shop loaded');
+    }
+  });
   return { deps: { db: database.db, config, logger, now: () => new Date() }, database };
 }

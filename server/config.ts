@@ -8,21 +8,17 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Public origin used in links, canonical URLs, sitemaps and e-mails. */
+  /** Public origin of absolute links (canonical, hreflang, Open Graph); without it, the request's. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_ON_EMPTY: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().min(3).default('Tabir <shop@tabir.example>'),
-  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
-  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
-  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 export type Config = z.infer<typeof configSchema> & {
-  publicUrl: string;
+  /** PUBLIC_URL without a trailing slash, if set. */
+  publicUrl: string | undefined;
   databaseDir: string;
   storageDir: string;
   mediaCacheDir: string;
@@ -43,7 +39,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = config.DATA_DIR.replace(/\/+$/, '');
   return {
     ...config,
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    publicUrl: config.PUBLIC_URL?.replace(/\/+$/, ''),
     databaseDir: `${dataDir}/db`,
     storageDir: `${dataDir}/storage`,
     mediaCacheDir: `${dataDir}/media-cache`,

@@ -12,6 +12,9 @@ import pg from 'pg';
 /** The query surface services use; the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** Arbitrary but fixed: identifies Tabir's start-up lock among the server's advisory locks. */
+const startupLockKey = 7_327_731;
+
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export interface DatabaseHandle {
@@ -19,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Runs `work` while holding a lock no other process of this database can hold (start-up steps). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -49,6 +54,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    // One process owns a PGlite data directory, so there is nobody to exclude.
+    exclusive: (work) => work(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -66,5 +73,17 @@ async function openPostgres(url: string, poolSize: number, onIdleError?: (error:
     kind: 'postgres',
     migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
     close: () => pool.end(),
+    async exclusive(work) {
+      // A session-level advisory lock on one held connection: processes starting together on one
+      // PostgreSQL migrate and seed one after another.
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
+        return await work();
+      } finally {
+        await lockHolder.query('SELECT pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
+        lockHolder.release();
+      }
+    },
   };
 }

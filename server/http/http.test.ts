@@ -18,6 +18,16 @@ describe('HTTP behaviour shared by every route', () => {
     expect(await wrongMethod.json()).toEqual({ errors: { message: 'Not found' } });
   });
 
+  it('accepts only JSON bodies, so a plain cross-site form cannot post', async () => {
+    const response = await t.app.request('/api/news/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'accept-language': 'en' },
+      body: JSON.stringify({ email: 'form@example.com' }),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ errors: { message: 'Send the request as JSON (Content-Type: application/json)' } });
+  });
+
   it('refuses an oversized body with 413 and no stack trace', async () => {
     const { status, body } = await t.post('/api/news/subscribe', { email: `${'a'.repeat(70_000)}@example.com` });
     expect(status).toBe(413);
@@ -29,6 +39,24 @@ describe('HTTP behaviour shared by every route', () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/contacts?x=1');
     expect((await t.app.request('/EN/Namety')).headers.get('location')).toBe('/en/namety');
+  });
+
+  it('never redirects off the site and gives each page one address', async () => {
+    for (const [path, location] of [
+      ['//Evil.example', '/evil.example'],
+      ['/\\Evil.example', '/evil.example'],
+      ['//evil.example/', '/evil.example'],
+      ['/contacts/', '/contacts'],
+      ['/en/namety//', '/en/namety'],
+      ['/%D0%9D%D0%90%D0%9C%D0%95%D0%A2', '/%D0%BD%D0%B0%D0%BC%D0%B5%D1%82'],
+    ]) {
+      const response = await t.app.request(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    // Percent-encoded lower-case Cyrillic (what encodeURIComponent gives) is already canonical.
+    expect((await t.app.request('/search/%D0%BD%D0%B0%D0%BC%D0%B5%D1%82')).status).not.toBe(301);
+    expect((await t.app.request('/bad%E0%A4%A')).status).not.toBe(301);
   });
 
   it('keeps the case of token and thank-you links', async () => {
@@ -70,8 +98,16 @@ describe('HTTP behaviour shared by every route', () => {
     const bytes = new Uint8Array(await image.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
 
+    const jpeg = await t.app.request('/media/240/brand/og-image.svg?format=jpeg');
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect([...new Uint8Array(await jpeg.arrayBuffer()).slice(0, 2)]).toEqual([0xff, 0xd8]);
+
     expect((await t.app.request('/media/333/brand/og-image.svg')).status).toBe(404);
+    expect((await t.app.request('/media/240/brand/og-image.svg?format=gif')).status).toBe(404);
     expect((await t.app.request('/storage/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await t.app.request('/storage/brand/missing.svg')).status).toBe(404);
+    expect((await t.app.request('/storage/%E0%A4%A')).status).toBe(404);
+    expect((await t.app.request('/media/240/%E0%A4%A.svg')).status).toBe(404);
+    expect((await t.app.request('/files/brand/logo.svg')).status).toBe(404);
   });
 });

@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { defaultLocale, isLocale, type Locale } from '../../common/locales.ts';
-
-export const localeCookie = 'i18n_redirected';
+import { defaultLocale, isLocale, localeCookie, type Locale } from '../../common/locales.ts';
 
 /** The first of uk/en the Accept-Language header prefers, if any. */
 export function preferredLocale(acceptLanguage: string | undefined): Locale | undefined {

@@ -1,18 +1,44 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
-import { isLocale } from '../../common/locales.ts';
-import { localeCookie, preferredLocale } from './locale.ts';
+import { isLocale, localeCookie } from '../../common/locales.ts';
+import { preferredLocale } from './locale.ts';
 
 // Token and thank-you links carry case-sensitive parts, so they keep their case.
 const caseSensitivePaths = /s-login|user-email-confirm|password-reset|thankyou/i;
 
-/** The spec's rule: a page path with capitals answers 301 to its lower-case form. */
-export const lowercasePaths: MiddlewareHandler = async (c, next) => {
-  const { pathname, search } = new URL(c.req.url);
-  if (pathname !== pathname.toLowerCase() && !caseSensitivePaths.test(pathname)) {
-    return c.redirect(`${pathname.toLowerCase()}${search}`, 301);
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
   }
+}
+
+/**
+ * The one address of a page path: lower case (the spec's rule, Cyrillic included, except token
+ * and thank-you links), no trailing slash, a single leading slash. Null when it already is.
+ */
+export function canonicalPagePath(pathname: string): string | null {
+  const decoded = decodePath(pathname);
+  if (decoded === null) return null;
+  let target = decoded;
+  if (!caseSensitivePaths.test(target)) target = target.toLowerCase();
+  // "//evil.example" or "/\evil.example" would leave the site when used as a Location.
+  target = `/${target.replace(/^[/\\]+/, '')}`;
+  if (target.length > 1) target = target.replace(/\/+$/, '');
+  if (target === decoded) return null;
+  return target
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/** Page paths answer 301 to their canonical form, keeping the query. */
+export const canonicalPaths: MiddlewareHandler = async (c, next) => {
+  const { pathname, search } = new URL(c.req.url);
+  const target = canonicalPagePath(pathname);
+  if (target !== null) return c.redirect(`${target}${search}`, 301);
   await next();
 };
 

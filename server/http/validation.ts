@@ -39,28 +39,30 @@ export function validationError(issues: readonly Issue[], locale: Locale): HttpE
   return new HttpError(422, first, { params });
 }
 
+function malformedBody(locale: Locale): HttpError {
+  const message = translator(locale)('validations.malformedBody');
+  return new HttpError(422, message, { params: { body: [message] } });
+}
+
 /**
  * Reads the JSON body and validates it; failures are a 422 with field messages in the
- * request's language (the body's `lang` when valid, else the request's).
+ * request's language (the body's `lang` when valid, else the request's). Only JSON is
+ * accepted (415 otherwise), so a plain cross-site form cannot post to the API.
  */
 export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new HttpError(415, translator(requestLocale(c))('errors.jsonOnly'));
+  }
   let body: unknown;
   try {
     const text = await c.req.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    const locale = requestLocale(c);
-    throw new HttpError(422, translator(locale)('validations.malformedBody'), {
-      params: { body: [translator(locale)('validations.malformedBody')] },
-    });
+    throw malformedBody(requestLocale(c));
   }
   const bodyLang = body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined;
   const locale = isLocale(bodyLang) ? bodyLang : requestLocale(c);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(422, translator(locale)('validations.malformedBody'), {
-      params: { body: [translator(locale)('validations.malformedBody')] },
-    });
-  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformedBody(locale);
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw validationError(parsed.error.issues, locale);
   return parsed.data;

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { locales } from '../../../common/locales.ts';
+import { localeCookie, locales } from '../../../common/locales.ts';
 import { localeOfPath, localizePath, neutralPath } from '../../../common/paths.ts';
 import { setYearCookie } from './shop-data.ts';
-
-/** Remembered by the server to pick the language of a later visit without a prefix. */
-const localeCookie = 'i18n_redirected';
 
 /**
  * Links to the same page in each language. Colours follow the surrounding text, so it fits the

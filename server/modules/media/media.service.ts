@@ -4,6 +4,9 @@ import sharp from 'sharp';
 
 /** Widths the storefront asks for; anything else is refused so the cache cannot be flooded. */
 export const mediaWidths = [64, 120, 240, 400, 600, 800, 1200, 1600] as const;
+/** WebP for pages; JPEG and PNG for consumers that ignore WebP (some social previews, e-mail). */
+export const mediaFormats = ['webp', 'jpeg', 'png'] as const;
+export type MediaFormat = (typeof mediaFormats)[number];
 
 const storagePathPattern = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpe?g|webp|gif|mp4|pdf)$/i;
 
@@ -34,15 +37,15 @@ export async function readStorageFile(storageDir: string, path: string): Promise
 const rasterSources = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
 
 /**
- * A WebP of the stored image at the given width, made on first request and then served from
+ * The stored image at the given width and format, made on first request and then served from
  * the disk cache. Null when the source does not exist or is not an image.
  */
 export async function resizedImage(
   { storageDir, cacheDir }: { storageDir: string; cacheDir: string },
-  { width, path }: { width: number; path: string },
+  { width, path, format = 'webp' }: { width: number; path: string; format?: MediaFormat },
 ): Promise<Buffer | null> {
   if (!isSafeStoragePath(path) || !rasterSources.has(extname(path).toLowerCase())) return null;
-  const cached = join(cacheDir, String(width), `${path}.webp`);
+  const cached = join(cacheDir, String(width), `${path}.${format}`);
   try {
     return await readFile(cached);
   } catch {
@@ -54,10 +57,13 @@ export async function resizedImage(
   } catch {
     return null;
   }
-  const output = await sharp(source, { density: 144 })
-    .resize({ width, withoutEnlargement: false })
-    .webp({ quality: 80 })
-    .toBuffer();
+  const resized = sharp(source, { density: 144 }).resize({ width, withoutEnlargement: false });
+  const output = await (format === 'jpeg'
+    ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+    : format === 'png'
+      ? resized.png()
+      : resized.webp({ quality: 80 })
+  ).toBuffer();
   await mkdir(dirname(cached), { recursive: true });
   // Write then rename, so a concurrent reader never sees half a file.
   const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
