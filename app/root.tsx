@@ -13,15 +13,16 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { localeOfPath } from '../common/paths.ts';
+import { localeOfPath, localeOfRequest } from '../common/paths.ts';
 import { menuIds } from '../common/menu.ts';
 import { getDeps } from './lib/deps.server.ts';
 import { getI18n } from './lib/i18n.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { storageUrl } from './lib/media.ts';
 import { clientFlagsScript } from './lib/client-flags.ts';
-import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload.ts';
+import { reloadForChunkError, useChunkErrorReload } from './lib/chunk-reload.ts';
 import { ProgressBar } from './components/layout/progress-bar.tsx';
+import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { getSettings } from '../server/modules/settings/settings.service.ts';
 import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { db, config, logger, now } = getDeps(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   // The spec: a settings or menu failure is logged and the site goes on without them.
   const [settings, menus] = await Promise.all([
     getSettings(db, { locale }).catch((error: unknown) => {
@@ -63,6 +64,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
+function imageType(path: string): string {
+  const extension = path.split('.').pop()?.toLowerCase();
+  return extension === 'svg' ? 'image/svg+xml' : extension === 'ico' ? 'image/x-icon' : `image/${extension === 'jpg' ? 'jpeg' : extension}`;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   const favicon = useRootData()?.settings?.favicon;
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f3a23" />
         <script dangerouslySetInnerHTML={{ __html: clientFlagsScript }} />
-        {favicon && <link rel="icon" type="image/svg+xml" href={storageUrl(favicon)} />}
+        {favicon && <link rel="icon" type={imageType(favicon)} href={storageUrl(favicon)} />}
         <Meta />
         <Links />
       </head>
@@ -99,6 +105,7 @@ export default function App() {
   return (
     <>
       <ProgressBar />
+      <RouteAnnouncer />
       <Outlet />
     </>
   );
@@ -107,9 +114,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadForChunkError();
-  }, [error]);
+  useChunkErrorReload(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>

@@ -3,6 +3,9 @@ import type { Locale } from './locales.ts';
 
 export const baseCurrency = 'UAH';
 
+/** The base currency as shown when the settings could not be loaded. */
+export const fallbackBaseCurrency: CurrencyView = { code: baseCurrency, status: 1, prefix: '', suffix: ' ₴', rate: '1' };
+
 /** Rates are decimal text with a comma or a dot ("0,024" or "0.024"); anything else is NaN. */
 export function parseRate(rate: string | number): number {
   if (typeof rate === 'number') return rate;

@@ -5,6 +5,11 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : defaultLocale;
 }
 
+/** The locale of a page request, from its URL. */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
 /** The pathname without its locale prefix ("/en/contacts" -> "/contacts", "/en" -> "/"). */
 export function neutralPath(pathname: string): string {
   if (localeOfPath(pathname) === 'en') return pathname.slice(3) || '/';

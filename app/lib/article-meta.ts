@@ -2,7 +2,6 @@ import type { MetaFunction } from 'react-router';
 import { translator } from '../../common/i18n.ts';
 import { localeOfPath } from '../../common/paths.ts';
 import type { ArticleView } from '../../server/modules/content/content.service.ts';
-import { mediaUrl } from './media.ts';
 import { pageMeta } from './meta.ts';
 
 export function articleListMeta(titleKey: string): MetaFunction {
@@ -15,9 +14,10 @@ export const articleMeta: MetaFunction = ({ matches, location, loaderData }) => 
   return pageMeta({
     matches,
     location,
-    title: article.metaTitle || article.title,
+    title: article.title,
+    metaTitle: article.metaTitle,
     description: article.metaDescription || article.excerpt,
-    image: article.cover ? mediaUrl(article.cover, 1200) : undefined,
+    image: article.cover,
     type: 'article',
   });
 };

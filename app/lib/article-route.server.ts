@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { localeOfPath } from '../../common/paths.ts';
+import { localeOfRequest } from '../../common/paths.ts';
 import { getArticle, listArticles } from '../../server/modules/content/content.service.ts';
 import { getDeps } from './deps.server.ts';
 import { notFound } from './not-found.ts';
@@ -9,11 +9,11 @@ type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> }
 /** Shared loaders of the news and landing routes. */
 export async function loadArticleList(kind: 'news' | 'landing', { request, context }: LoaderArgs) {
   const { db, now } = getDeps(context);
-  return { articles: await listArticles(db, { kind, locale: localeOfPath(new URL(request.url).pathname), limit: 60, now: now() }) };
+  return { articles: await listArticles(db, { kind, locale: localeOfRequest(request), limit: 60, now: now() }) };
 }
 
 export async function loadArticle(kind: 'news' | 'landing', slug: string | undefined, { request, context }: LoaderArgs) {
   const { db, now } = getDeps(context);
-  const article = slug ? await getArticle(db, { kind, slug, locale: localeOfPath(new URL(request.url).pathname), now: now() }) : null;
+  const article = slug ? await getArticle(db, { kind, slug, locale: localeOfRequest(request), now: now() }) : null;
   return article ?? notFound();
 }

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 const reloadedAtKey = 'chunkReloadAt';
 const minute = 60_000;
 
@@ -17,4 +19,11 @@ export function reloadForChunkError(): boolean {
   }
   window.location.reload();
   return true;
+}
+
+/** In an error boundary: a failed code chunk reloads the page (at most once a minute). */
+export function useChunkErrorReload(error: unknown) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useState, type ComponentProps } from 'react';
+import { forwardRef, useSyncExternalStore, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../common/paths.ts';
 import { useLocale } from './root-data.ts';
@@ -11,22 +11,29 @@ function prefetchAllowed(): boolean {
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
 }
 
-/**
- * Links prefetch on intent once the browser has been idle (at most 2 s after load), and never
- * on save-data or 2g connections.
- */
-function usePrefetchMode(): 'intent' | 'none' {
-  const [mode, setMode] = useState<'intent' | 'none'>('none');
-  useEffect(() => {
-    const enable = () => setMode(prefetchAllowed() ? 'intent' : 'none');
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(enable, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(enable, 2000);
-    return () => clearTimeout(handle);
-  }, []);
-  return mode;
+type PrefetchMode = 'intent' | 'none';
+let prefetchMode: PrefetchMode = 'none';
+let decided = false;
+const listeners = new Set<() => void>();
+
+/** Decides once per page load, when the browser is first idle (at most 2 s after hydration). */
+function subscribeToPrefetchMode(listener: () => void) {
+  listeners.add(listener);
+  if (!decided) {
+    decided = true;
+    const decide = () => {
+      prefetchMode = prefetchAllowed() ? 'intent' : 'none';
+      listeners.forEach((notify) => notify());
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(decide, { timeout: 2000 });
+    else setTimeout(decide, 2000);
+  }
+  return () => listeners.delete(listener);
+}
+
+/** Links prefetch on intent once the browser has been idle, and never on save-data or 2g. */
+function usePrefetchMode(): PrefetchMode {
+  return useSyncExternalStore(subscribeToPrefetchMode, () => prefetchMode, () => 'none');
 }
 
 export type LocalizedLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };

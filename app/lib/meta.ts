@@ -3,7 +3,7 @@ import { translator } from '../../common/i18n.ts';
 import { locales, type Locale } from '../../common/locales.ts';
 import { localeOfPath, localizePath, neutralPath } from '../../common/paths.ts';
 import type { RootData } from './root-data.ts';
-import { storageUrl } from './media.ts';
+import { mediaUrl } from './media.ts';
 
 interface MetaMatch {
   id: string;
@@ -13,9 +13,13 @@ interface MetaMatch {
 export interface PageMetaInput {
   matches: readonly (MetaMatch | undefined)[];
   location: { pathname: string; search?: string };
+  /** A page name; the shop's name is appended. */
   title?: string;
+  /** A complete title written by the shop (meta title); used as it is when present. */
+  metaTitle?: string;
   description?: string;
-  image?: string;
+  /** Storage path of the preview image; the shop's default otherwise. */
+  image?: string | null;
   type?: 'website' | 'article' | 'product';
   /** Keep out of search indexes (cabinet, checkout, search, error pages). */
   noindex?: boolean;
@@ -27,18 +31,19 @@ const ogLocales: Record<Locale, string> = { uk: 'uk_UA', en: 'en_US' };
  * Title, description, canonical, hreflang alternates and Open Graph fields for a page; titles
  * get the shop's name appended.
  */
-export function pageMeta({ matches, location, title, description, image, type = 'website', noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ matches, location, title, metaTitle, description, image, type = 'website', noindex }: PageMetaInput): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   const settings = root?.settings;
   const origin = root?.origin ?? '';
   const locale = localeOfPath(location.pathname);
   const siteName = settings?.site_name ?? 'Tabir';
-  const fullTitle = title ? `${title} | ${siteName}` : (settings?.meta_title ?? siteName);
+  const fullTitle = metaTitle || (title ? `${title} | ${siteName}` : (settings?.meta_title ?? siteName));
   const text = description ?? settings?.meta_description ?? '';
   const neutral = neutralPath(location.pathname);
   const canonical = `${origin}${localizePath(neutral, locale)}`;
   const imagePath = image ?? settings?.og_image;
-  const imageUrl = imagePath ? (imagePath.startsWith('/') ? `${origin}${imagePath}` : `${origin}${storageUrl(imagePath)}`) : undefined;
+  // Social previews ignore SVG and some ignore WebP: a JPEG 1200 px wide suits them all.
+  const imageUrl = imagePath ? `${origin}${mediaUrl(imagePath, 1200)}?format=jpeg` : undefined;
 
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -58,7 +63,7 @@ export function pageMeta({ matches, location, title, description, image, type = 
     { property: 'og:locale', content: ogLocales[locale] },
     { property: 'og:site_name', content: siteName },
   ];
-  if (imageUrl) tags.push({ property: 'og:image', content: imageUrl });
+  if (imageUrl) tags.push({ property: 'og:image', content: imageUrl }, { property: 'og:image:width', content: '1200' });
   if (noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
   return tags;
 }

@@ -1,5 +1,5 @@
 import type { Route } from './+types/adapter';
-import { localeOfPath } from '../../common/paths.ts';
+import { localeOfRequest } from '../../common/paths.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -12,7 +12,7 @@ import { getCategoryPage } from '../../server/modules/catalog/catalog.pages.ts';
 /** `/{adapter}`: a category or a text page, whichever the path table says. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getDeps(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const target = await resolvePath(db, params.adapter);
   if (target?.kind === 'page') {
     const page = await getTextPage(db, { id: target.entityId, locale });
@@ -29,9 +29,12 @@ export const headers = cacheablePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   if (!loaderData) return [];
-  const entry = loaderData.kind === 'page' ? loaderData.page : loaderData.category;
-  const title = entry.metaTitle || (loaderData.kind === 'page' ? loaderData.page.title : loaderData.category.name);
-  return pageMeta({ matches, location, title, description: entry.metaDescription || undefined });
+  if (loaderData.kind === 'page') {
+    const { page } = loaderData;
+    return pageMeta({ matches, location, title: page.title, metaTitle: page.metaTitle, description: page.metaDescription || undefined });
+  }
+  const { category } = loaderData;
+  return pageMeta({ matches, location, title: category.name, metaTitle: category.metaTitle, description: category.metaDescription || category.description });
 };
 
 export default function Adapter({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
-import { localeOfPath } from '../../common/paths.ts';
+import { localeOfRequest } from '../../common/paths.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { LocalizedLink } from '../lib/links.tsx';
 import { mediaUrl } from '../lib/media.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
+import { ArticleCard } from '../components/content/article-list.tsx';
 import { listCategoryGroups, listFeaturedProducts } from '../../server/modules/catalog/catalog.service.ts';
 import { listArticles } from '../../server/modules/content/content.service.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = getDeps(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const [groups, featured, news] = await Promise.all([
     listCategoryGroups(db, { locale }),
     listFeaturedProducts(db, { locale, limit: 12 }),
@@ -27,11 +28,10 @@ export const headers = cacheablePageHeaders;
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const settings = useRootData()?.settings;
   const { groups, featured, news } = loaderData;
   const promo = settings?.promo[0];
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long' });
   return (
     <main id="main">
       <section className="bg-olive-900 text-white">
@@ -105,19 +105,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
               {news.map((article) => (
-                <li key={article.id} className="relative rounded-lg bg-white p-4">
-                  {article.cover && (
-                    <img src={mediaUrl(article.cover, 600)} width={600} height={338} alt="" loading="lazy" className="aspect-video w-full rounded object-cover" />
-                  )}
-                  <time dateTime={article.publishedAt} className="mt-3 block text-sm text-muted">
-                    {dateFormat.format(new Date(article.publishedAt))}
-                  </time>
-                  <h3 className="mt-1 font-semibold">
-                    <LocalizedLink to={`/news/${article.slug}`} className="after:absolute after:inset-0 hover:underline">
-                      {article.title}
-                    </LocalizedLink>
-                  </h3>
-                  <p className="mt-2 line-clamp-3 text-sm text-muted">{article.excerpt}</p>
+                <li key={article.id}>
+                  <ArticleCard article={article} basePath="/news" headingLevel="h3" />
                 </li>
               ))}
             </ul>

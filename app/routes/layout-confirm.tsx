@@ -6,6 +6,7 @@ import { Logo } from '../components/layout/logo.tsx';
 import { Copyright } from '../components/layout/copyright.tsx';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { errorMeta } from '../lib/meta.ts';
+import { useChunkErrorReload } from '../lib/chunk-reload.ts';
 
 /** Confirm layout (token links): the page, a language switcher, the copyright and the login modal. */
 function ConfirmShell({ children }: { children: ReactNode }) {
@@ -40,6 +41,7 @@ export default function ConfirmLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useChunkErrorReload(error);
   return (
     <ConfirmShell>
       <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />

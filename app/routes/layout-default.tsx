@@ -7,6 +7,7 @@ import { CookieNotice } from '../components/layout/cookie-notice.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { errorMeta } from '../lib/meta.ts';
+import { useChunkErrorReload } from '../lib/chunk-reload.ts';
 
 /** Default layout: promo bar, header, page, footer, cart modal, cookie notice. */
 function DefaultShell({ children }: { children: ReactNode }) {
@@ -38,6 +39,7 @@ export default function DefaultLayout() {
 /** A page that fails or is not found still shows the header and footer. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  useChunkErrorReload(error);
   return (
     <DefaultShell>
       <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/product';
-import { localeOfPath } from '../../common/paths.ts';
+import { localeOfRequest } from '../../common/paths.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -14,7 +14,7 @@ import { getProductPage } from '../../server/modules/catalog/catalog.pages.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getDeps(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const target = await resolvePath(db, `${params.adapter}/${params.product}`);
   if (target?.kind !== 'product') return notFound();
   const product = await getProductPage(db, { id: target.entityId, locale });
@@ -28,9 +28,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   return pageMeta({
     matches,
     location,
-    title: loaderData.metaTitle || loaderData.card.name,
+    title: loaderData.card.name,
+    metaTitle: loaderData.metaTitle,
     description: loaderData.metaDescription || undefined,
-    image: loaderData.images[0] ? mediaUrl(loaderData.images[0].path, 1200) : undefined,
+    image: loaderData.images[0]?.path,
     type: 'product',
   });
 };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { baseCurrency } from '../../common/currency.ts';
+import { baseCurrency, fallbackBaseCurrency, formatMoney, recount } from '../../common/currency.ts';
+import { useLocale, useRootData } from '../lib/root-data.ts';
 import type { CurrencyView } from '../../common/settings.ts';
 
 /** The spec's localStorage key for the chosen currency. */
@@ -46,5 +47,20 @@ export function useDisplayCurrency(currencies: Record<string, CurrencyView> | un
   const code = useCurrencyCode();
   const chosen = currencies?.[code];
   if (chosen && chosen.status !== 0) return chosen;
-  return currencies?.[baseCurrency] ?? { code: baseCurrency, status: 1, prefix: '', suffix: ' ₴', rate: '1' };
+  return currencies?.[baseCurrency] ?? fallbackBaseCurrency;
+}
+
+/**
+ * Formats UAH amounts in the chosen currency (the spec's recount, 2 decimals, prefix or suffix);
+ * re-renders when the shopper picks another currency.
+ */
+export function useMoney(): (amountInUah: number) => string {
+  const locale = useLocale();
+  const currencies = useRootData()?.settings?.checkout.currencies;
+  const target = useDisplayCurrency(currencies);
+  const base = currencies?.[baseCurrency] ?? fallbackBaseCurrency;
+  return (amount) => {
+    const converted = recount(amount, base, target);
+    return Number.isNaN(converted) ? formatMoney(amount, base, locale) : formatMoney(converted, target, locale);
+  };
 }

@@ -4,33 +4,43 @@ import { LocalizedLink } from '../../lib/links.tsx';
 import { mediaUrl } from '../../lib/media.ts';
 import { PageHeading } from './page-title.tsx';
 
+/** Dates in the page's language and the shop's time zone, the same on server and browser. */
 export function useDateFormat() {
   const { i18n } = useTranslation();
   return new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long', timeZone: 'Europe/Kyiv' });
 }
 
-export function ArticleList({ title, articles, basePath }: { title: string; articles: ArticleCardView[]; basePath: '/news' | '/landing' }) {
+export function ArticleCard({ article, basePath, headingLevel = 'h2' }: { article: ArticleCardView; basePath: '/news' | '/landing'; headingLevel?: 'h2' | 'h3' }) {
   const dateFormat = useDateFormat();
+  const Heading = headingLevel;
+  return (
+    <article className="relative h-full overflow-hidden rounded-lg border border-line bg-white">
+      {article.cover && (
+        <img src={mediaUrl(article.cover, 600)} width={600} height={338} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+      )}
+      <div className="p-4">
+        <time dateTime={article.publishedAt} className="text-sm text-muted">
+          {dateFormat.format(new Date(article.publishedAt))}
+        </time>
+        <Heading className="mt-1 text-lg font-semibold">
+          <LocalizedLink to={`${basePath}/${article.slug}`} className="after:absolute after:inset-0 hover:underline">
+            {article.title}
+          </LocalizedLink>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm text-muted">{article.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ArticleList({ title, articles, basePath }: { title: string; articles: ArticleCardView[]; basePath: '/news' | '/landing' }) {
   return (
     <main id="main" className="container-page py-10">
       <PageHeading>{title}</PageHeading>
       <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {articles.map((article) => (
-          <li key={article.id} className="relative overflow-hidden rounded-lg border border-line">
-            {article.cover && (
-              <img src={mediaUrl(article.cover, 600)} width={600} height={338} alt="" loading="lazy" className="aspect-video w-full object-cover" />
-            )}
-            <div className="p-4">
-              <time dateTime={article.publishedAt} className="text-sm text-muted">
-                {dateFormat.format(new Date(article.publishedAt))}
-              </time>
-              <h2 className="mt-1 text-lg font-semibold">
-                <LocalizedLink to={`${basePath}/${article.slug}`} className="after:absolute after:inset-0 hover:underline">
-                  {article.title}
-                </LocalizedLink>
-              </h2>
-              <p className="mt-2 text-sm text-muted">{article.excerpt}</p>
-            </div>
+          <li key={article.id}>
+            <ArticleCard article={article} basePath={basePath} />
           </li>
         ))}
       </ul>

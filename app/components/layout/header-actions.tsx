@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { baseCurrency, formatMoney, recount } from '../../../common/currency.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { useLocale } from '../../lib/root-data.ts';
-import { useCurrencyCode } from '../../state/currency.ts';
+import { useMoney } from '../../state/currency.ts';
 import { CartIcon, HeartIcon, UserIcon } from '../ui/icons.tsx';
 import { openCartModal, useCartSummary, useWishlistCount } from './header-counters.ts';
-import { useOfferedCurrencies } from './shop-data.ts';
 
 const iconButton =
   'relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded px-1.5 hover:bg-current/8';
@@ -48,22 +45,10 @@ export function WishlistLink() {
   );
 }
 
-/** The cart total in the chosen currency (the cart keeps UAH). */
-function useCartTotal(total: number): string {
-  const locale = useLocale();
-  const code = useCurrencyCode();
-  const currencies = useOfferedCurrencies();
-  const base = currencies.find((currency) => currency.code === baseCurrency);
-  const target = currencies.find((currency) => currency.code === code) ?? base;
-  if (!base || !target) return formatMoney(total, { prefix: '', suffix: ' ₴' }, locale);
-  const amount = recount(total, base, target);
-  return formatMoney(Number.isNaN(amount) ? total : amount, target, locale);
-}
-
 export function CartButton() {
   const { t } = useTranslation();
   const { count, total } = useCartSummary();
-  const totalText = useCartTotal(total);
+  const totalText = useMoney()(total);
   const empty = count <= 0;
   return (
     <button

@@ -46,7 +46,7 @@ export function PromoBar() {
     <section data-promo-bar="" aria-label={t('promo.region')} className="relative flex min-h-8 items-stretch bg-coyote text-ink">
       <div className="flex min-w-0 flex-1 items-center justify-center">
         {promo.button_link ? (
-          <LocalizedLink to={promo.button_link} className="block w-full underline-offset-4 hover:underline focus-visible:-outline-offset-4">
+          <LocalizedLink to={promo.button_link} className="block w-full underline-offset-4 hover:underline focus-visible:outline-ink focus-visible:-outline-offset-4">
             {content}
           </LocalizedLink>
         ) : (
@@ -57,7 +57,7 @@ export function PromoBar() {
         type="button"
         onClick={closePromo}
         aria-label={t('promo.close')}
-        className="inline-flex w-11 shrink-0 items-center justify-center self-stretch hover:bg-black/10 focus-visible:-outline-offset-4 md:w-10"
+        className="inline-flex w-11 shrink-0 items-center justify-center self-stretch hover:bg-black/10 focus-visible:outline-ink focus-visible:-outline-offset-4 md:w-10"
       >
         <CloseIcon size={18} />
       </button>

@@ -4,7 +4,7 @@ import { categories, categoryTranslations, productImages, products, productTrans
 import { paths } from '../../db/schema/paths.ts';
 import type { CategoryLinkView, ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { categoryColumns, joinCardBasics, joinCategoryTranslation, productCardColumns } from './catalog.queries.ts';
+import { categoryColumns, joinCardBasics, joinCategoryTranslation, productCardColumns, toCategoryLink } from './catalog.queries.ts';
 import { toProductCards } from './catalog.service.ts';
 
 export interface CategoryPageView {
@@ -57,7 +57,7 @@ export async function getCategoryPage(db: Database, { id, locale, limit }: { id:
     description: category.description,
     metaTitle: category.metaTitle,
     metaDescription: category.metaDescription,
-    children: children.map((child) => ({ id: child.id, name: child.name, path: `/${child.path}`, image: child.image })),
+    children: children.map(toCategoryLink),
     products: await toProductCards(db, rows),
   };
 }
@@ -101,6 +101,7 @@ export async function getProductPage(db: Database, { id, locale }: { id: number;
       .innerJoin(categoryTranslations, joinCategoryTranslation(locale))
       .where(eq(categories.id, row.categoryId)),
   ]);
+  if (!card || !category) return null;
   return {
     card,
     description: row.description,
@@ -108,6 +109,6 @@ export async function getProductPage(db: Database, { id, locale }: { id: number;
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     images,
-    category: { id: category.id, name: category.name, path: `/${category.path}`, image: category.image },
+    category: toCategoryLink(category),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/catalog.ts';
 import { paths } from '../../db/schema/paths.ts';
 import type { Locale } from '../../../common/locales.ts';
+import type { CategoryLinkView } from '../../../common/catalog.ts';
 
 export const productCardColumns = {
   id: products.id,
@@ -65,6 +66,11 @@ export function categoryColumns() {
     path: categories.slug,
     image: categories.image,
   };
+}
+
+/** A category row from `categoryColumns()` as the pages link to it. */
+export function toCategoryLink(row: { id: number; name: string; path: string; image: string | null }): CategoryLinkView {
+  return { id: row.id, name: row.name, path: `/${row.path}`, image: row.image };
 }
 
 export function joinCategoryTranslation(locale: Locale) {

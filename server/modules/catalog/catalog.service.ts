@@ -7,7 +7,7 @@ import type { CurrencyView } from '../../../common/settings.ts';
 import { baseCurrency, minorToDecimal, recount } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { listCurrencies } from '../settings/settings.service.ts';
-import { cardExtras, categoryColumns, joinCardBasics, joinCategoryTranslation, productCardColumns } from './catalog.queries.ts';
+import { cardExtras, categoryColumns, joinCardBasics, joinCategoryTranslation, productCardColumns, toCategoryLink } from './catalog.queries.ts';
 
 /** The price in every offered currency, as decimal text. */
 export function pricesIn(currencies: CurrencyView[], minor: number): Record<string, string> {
@@ -62,8 +62,7 @@ export async function listCategoryGroups(db: Database, { locale }: { locale: Loc
     .innerJoin(categoryTranslations, joinCategoryTranslation(locale))
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.position), asc(categories.id));
-  const view = (row: (typeof rows)[number]) => ({ id: row.id, name: row.name, path: `/${row.path}`, image: row.image });
   return rows
     .filter((row) => row.parentId === null)
-    .map((group) => ({ ...view(group), children: rows.filter((row) => row.parentId === group.id).map(view) }));
+    .map((group) => ({ ...toCategoryLink(group), children: rows.filter((row) => row.parentId === group.id).map(toCategoryLink) }));
 }

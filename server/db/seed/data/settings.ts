@@ -78,7 +78,7 @@ export const settingsDocuments: Record<Locale, SettingsDocument> = {
     copyright: '© {year} Tabir. All rights reserved.',
     cookie_title: 'We use cookies',
     cookie_text:
-      '<p>Cookies keep your cart, language and currency, and help us understand how to improve the shop. Read more in our <a href="/policy">privacy policy</a>.</p>',
+      '<p>Cookies keep your cart, language and currency, and help us understand how to improve the shop. Read more in our <a href="/en/policy">privacy policy</a>.</p>',
     cookie_button: 'Got it',
     ...assets,
     contacts: [
