@@ -19,6 +19,9 @@ const desktopQuery = '(min-width: 991px)';
 export function MobileMenu({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The panel's content is built on first opening: the same links are already in the page's
+  // desktop menu and footer, so the server does not send them a third time.
+  const [opened, setOpened] = useState(false);
   // `trail` keeps the opened items; `depth` says which level shows. Going back lowers `depth`
   // first, so the level being left stays rendered while it slides away.
   const [trail, setTrail] = useState<MenuItem[]>([]);
@@ -97,7 +100,10 @@ export function MobileMenu({ className = '' }: { className?: string }) {
         aria-expanded={open}
         aria-controls={popupId}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className={`inline-flex size-11 items-center justify-center rounded hover:bg-current/8 ${className}`}
       >
         <MenuIcon size={26} />
@@ -112,44 +118,48 @@ export function MobileMenu({ className = '' }: { className?: string }) {
         onClick={onLinkClick}
         className="fixed inset-y-0 left-0 h-full w-[min(24rem,calc(100vw-2.75rem))] flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out open:flex starting:open:-translate-x-full motion-reduce:transition-none"
       >
-        <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line pl-5 pr-2">
-          <Logo variant="light" className="h-9" />
-          <h2 id={titleId} className="sr-only">
-            {t('menu.title')}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={() => setOpen(false)}
-            aria-label={t('menu.close')}
-            className="inline-flex size-11 items-center justify-center rounded text-ink hover:bg-sand"
-          >
-            <CloseIcon size={26} />
-          </button>
-        </div>
-        <div ref={levelsRef} className="relative flex-1 overflow-hidden">
-          {levels.map((level, index) => {
-            const active = index === depth;
-            const position = index < depth ? '-translate-x-full' : index > depth ? 'translate-x-full' : 'translate-x-0';
-            return (
-              <div
-                key={level.key}
-                data-level={index}
-                inert={!active}
-                aria-hidden={!active || undefined}
-                className={`absolute inset-0 overflow-y-auto overscroll-contain bg-white transition-transform duration-300 ease-out motion-reduce:transition-none ${position} ${
-                  index > 0 ? 'starting:translate-x-full' : ''
-                }`}
+        {opened && (
+          <>
+            <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line pl-5 pr-2">
+              <Logo variant="light" className="h-9" />
+              <h2 id={titleId} className="sr-only">
+                {t('menu.title')}
+              </h2>
+              <button
+                ref={closeRef}
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label={t('menu.close')}
+                className="inline-flex size-11 items-center justify-center rounded text-ink hover:bg-sand"
               >
-                {level.parent ? (
-                  <SubLevel parent={level.parent} branch={branch} onBack={back} onDrill={drill} />
-                ) : (
-                  <RootLevel catalogue={catalogue} topMenu={topMenu} onDrill={drill} />
-                )}
-              </div>
-            );
-          })}
-        </div>
+                <CloseIcon size={26} />
+              </button>
+            </div>
+            <div ref={levelsRef} className="relative flex-1 overflow-hidden">
+              {levels.map((level, index) => {
+                const active = index === depth;
+                const position = index < depth ? '-translate-x-full' : index > depth ? 'translate-x-full' : 'translate-x-0';
+                return (
+                  <div
+                    key={level.key}
+                    data-level={index}
+                    inert={!active}
+                    aria-hidden={!active || undefined}
+                    className={`absolute inset-0 overflow-y-auto overscroll-contain bg-white transition-transform duration-300 ease-out motion-reduce:transition-none ${position} ${
+                      index > 0 ? 'starting:translate-x-full' : ''
+                    }`}
+                  >
+                    {level.parent ? (
+                      <SubLevel parent={level.parent} branch={branch} onBack={back} onDrill={drill} />
+                    ) : (
+                      <RootLevel catalogue={catalogue} topMenu={topMenu} onDrill={drill} />
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </>
+        )}
       </Modal>
     </>
   );

@@ -1,11 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { readThrough } from '../../db/read-cache.ts';
 import { menuItemTranslations, menuItems, menuTranslations, menus } from '../../db/schema/menus.ts';
 import { maxMenuDepth, type Menu, type MenuItem } from '../../../common/menu.ts';
 import type { Locale } from '../../../common/locales.ts';
 
 /** Menus with their item trees, in the order of `ids`; unknown ids are left out. */
-export async function getMenusByIds(db: Database, { locale, ids }: { locale: Locale; ids: number[] }): Promise<Menu[]> {
+export function getMenusByIds(db: Database, { locale, ids }: { locale: Locale; ids: number[] }): Promise<Menu[]> {
+  return readThrough(db, `menus:${locale}:${ids.join(',')}`, () => loadMenus(db, locale, ids));
+}
+
+async function loadMenus(db: Database, locale: Locale, ids: number[]): Promise<Menu[]> {
   if (ids.length === 0) return [];
   const [menuRows, itemRows] = await Promise.all([
     db

@@ -1,11 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { readThrough } from '../../db/read-cache.ts';
 import { currencies, siteSettings } from '../../db/schema/settings.ts';
 import { settingsDocumentSchema, type CurrencyView, type Settings } from '../../../common/settings.ts';
 import { trimDecimal } from '../../../common/money.ts';
 import type { Locale } from '../../../common/locales.ts';
 
-export async function listCurrencies(db: Database): Promise<{ list: CurrencyView[]; defaultCode: string }> {
+export function listCurrencies(db: Database): Promise<{ list: CurrencyView[]; defaultCode: string }> {
+  return readThrough(db, 'currencies', () => loadCurrencies(db));
+}
+
+async function loadCurrencies(db: Database): Promise<{ list: CurrencyView[]; defaultCode: string }> {
   const rows = await db
     .select({
       code: currencies.code,
@@ -23,7 +28,11 @@ export async function listCurrencies(db: Database): Promise<{ list: CurrencyView
 }
 
 /** The settings document of one language with the currency list; null when none is stored. */
-export async function getSettings(db: Database, { locale }: { locale: Locale }): Promise<Settings | null> {
+export function getSettings(db: Database, { locale }: { locale: Locale }): Promise<Settings | null> {
+  return readThrough(db, `settings:${locale}`, () => loadSettings(db, locale));
+}
+
+async function loadSettings(db: Database, locale: Locale): Promise<Settings | null> {
   const [row] = await db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.locale, locale));
   if (!row) return null;
   const document = settingsDocumentSchema.parse(row.data);
