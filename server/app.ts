@@ -67,7 +67,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       '/assets/*',
       serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
     );
-    app.use('*', serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
   }
 
   app.use(canonicalPaths);
