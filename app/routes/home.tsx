@@ -8,6 +8,7 @@ import { mediaUrl } from '../lib/media.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { ProductGrid } from '../components/catalog/product-card.tsx';
 import { ArticleCard } from '../components/content/article-list.tsx';
+import { CategoryChips } from '../components/catalog/category-chips.tsx';
 import { listCategoryGroups, listFeaturedProducts } from '../../server/modules/catalog/catalog.service.ts';
 import { listArticles } from '../../server/modules/content/content.service.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
@@ -66,18 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </LocalizedLink>
                 </h3>
               </div>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {group.children.map((child) => (
-                  <li key={child.id}>
-                    <LocalizedLink
-                      to={child.path}
-                      className="inline-flex min-h-9 items-center rounded-full border border-line bg-white px-3 text-sm hover:border-olive-600"
-                    >
-                      {child.name}
-                    </LocalizedLink>
-                  </li>
-                ))}
-              </ul>
+              <CategoryChips categories={group.children} className="mt-4" />
             </li>
           ))}
         </ul>
