@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Point the journeys at a server already running (a dev server) instead of starting the build.
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     // A Ukrainian browser unless a test says otherwise (English browsers are sent from / to /en).
     locale: 'uk-UA',
     trace: 'retain-on-failure',
@@ -30,12 +32,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build on a fresh embedded database with the demo shop.
-    command: 'node scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port) },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // The production build on a fresh embedded database with the demo shop.
+        command: 'node scripts/e2e-server.ts',
+        url: `http://127.0.0.1:${port}/readyz`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        env: { PORT: String(port) },
+      },
 });

@@ -14,6 +14,8 @@ import { fileRoutes, mediaRoutes, storageRoutes } from './modules/media/media.ap
 import { menuApi } from './modules/menu/menu.api.ts';
 import { newsletterApi } from './modules/newsletter/newsletter.api.ts';
 import { settingsApi } from './modules/settings/settings.api.ts';
+import { searchApi } from './modules/search/search.api.ts';
+import { reviewsApi } from './modules/reviews/reviews.api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
@@ -28,7 +30,9 @@ export const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) }))
   .route('/settings', settingsApi)
   .route('/menu', menuApi)
-  .route('/news', newsletterApi);
+  .route('/news', newsletterApi)
+  .route('/search', searchApi)
+  .route('/reviews', reviewsApi);
 
 export type Api = typeof api;
 

@@ -1,0 +1,4 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.ts';
+
+export const reviewsApi = new Hono<AppEnv>();
