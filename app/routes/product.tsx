@@ -10,7 +10,7 @@ import { mediaUrl } from '../lib/media.ts';
 import { Price } from '../components/ui/price.tsx';
 import { PageHeading } from '../components/content/page-title.tsx';
 import { resolvePath } from '../../server/modules/content/content.service.ts';
-import { getProductPage } from '../../server/modules/catalog/catalog.pages.ts';
+import { getProductPage } from '../../server/modules/catalog/product.service.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getDeps(context);
