@@ -26,6 +26,7 @@ import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { getSettings } from '../server/modules/settings/settings.service.ts';
 import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
+import { publicOrigin } from '../server/http/origin.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       headerSecond: menu(menuIds.headerSecond),
       textPages: menu(menuIds.textPages),
     },
-    origin: config.publicUrl ?? new URL(request.url).origin,
+    origin: publicOrigin(config, request.url),
     year: now().getFullYear(),
   };
 }

@@ -16,6 +16,7 @@ import { newsletterApi } from './modules/newsletter/newsletter.api.ts';
 import { settingsApi } from './modules/settings/settings.api.ts';
 import { searchApi } from './modules/search/search.api.ts';
 import { reviewsApi } from './modules/reviews/reviews.api.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // A sub-app's notFound does not stop the fall-through to the pages, so unknown API paths end here.
   app.all('/api/*', (c) => c.json(errorBody(translator(requestLocale(c))('errors.notFound')), 404));
   app.route('/media', mediaRoutes);
+  app.route('/', seoRoutes);
   app.route('/storage', storageRoutes);
   app.route('/files', fileRoutes);
 
