@@ -1,19 +1,28 @@
 import type { RouterContextProvider } from 'react-router';
 import { localeOfRequest } from '../../common/paths.ts';
-import { getArticle, listArticles } from '../../server/modules/content/content.service.ts';
+import { getArticle, listArticlePage } from '../../server/modules/content/content.service.ts';
+import { getContentBlocks } from '../../server/modules/content/landing.service.ts';
+import { pageParam } from '../components/ui/pagination.tsx';
 import { getDeps } from './deps.server.ts';
 import { notFound } from './not-found.ts';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** Shared loaders of the news and landing routes. */
+const perPage = { news: 9, landing: 9 } as const;
+
+/** Shared loaders of the news and landing routes; a page past the end is a 404. */
 export async function loadArticleList(kind: 'news' | 'landing', { request, context }: LoaderArgs) {
   const { db, now } = getDeps(context);
-  return { articles: await listArticles(db, { kind, locale: localeOfRequest(request), limit: 60, now: now() }) };
+  const page = pageParam(new URL(request.url));
+  const result = page === null ? null : await listArticlePage(db, { kind, locale: localeOfRequest(request), page, perPage: perPage[kind], now: now() });
+  return result && page !== null ? { ...result, page } : notFound();
 }
 
 export async function loadArticle(kind: 'news' | 'landing', slug: string | undefined, { request, context }: LoaderArgs) {
   const { db, now } = getDeps(context);
-  const article = slug ? await getArticle(db, { kind, slug, locale: localeOfRequest(request), now: now() }) : null;
-  return article ?? notFound();
+  const locale = localeOfRequest(request);
+  const article = slug ? await getArticle(db, { kind, slug, locale, now: now() }) : null;
+  if (!article) return notFound();
+  const blocks = kind === 'landing' ? await getContentBlocks(db, { articleId: article.id, locale }) : [];
+  return { ...article, blocks };
 }

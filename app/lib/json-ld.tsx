@@ -1,5 +1,7 @@
 import { localizePath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
+import type { Settings } from '../../common/settings.ts';
+import { mediaUrl } from './media.ts';
 
 /** Structured data for search engines; "<" is escaped so the JSON cannot close the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -23,5 +25,21 @@ export function breadcrumbListLd(crumbs: Crumb[], { origin, locale }: { origin: 
       name: crumb.name,
       ...(crumb.path ? { item: `${origin}${localizePath(crumb.path, locale)}` } : {}),
     })),
+  };
+}
+
+/** schema.org Organization for the home page, from the shop's settings. */
+export function organizationLd(settings: Settings, origin: string) {
+  const contact = settings.contacts.find((entry) => entry.is_main) ?? settings.contacts[0];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.site_name,
+    url: `${origin}/`,
+    logo: `${origin}${mediaUrl(settings.logotype, 600)}?format=png`,
+    email: contact?.email,
+    address: contact?.address,
+    contactPoint: contact?.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.number, contactType: phone.label })),
+    sameAs: [...new Set([settings.facebook, settings.instagram, ...(contact?.socials.map((social) => social.link) ?? [])])],
   };
 }

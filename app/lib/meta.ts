@@ -39,8 +39,11 @@ export function pageMeta({ matches, location, title, metaTitle, description, ima
   const siteName = settings?.site_name ?? 'Tabir';
   const fullTitle = metaTitle || (title ? `${title} | ${siteName}` : (settings?.meta_title ?? siteName));
   const text = description ?? settings?.meta_description ?? '';
+  // Filters and sorting never make a canonical address; a page number does (page 2 is its own page).
+  const pageNumber = Number(new URLSearchParams(location.search ?? '').get('page'));
+  const pageSuffix = Number.isInteger(pageNumber) && pageNumber > 1 ? `?page=${pageNumber}` : '';
   const neutral = neutralPath(location.pathname);
-  const canonical = `${origin}${localizePath(neutral, locale)}`;
+  const canonical = `${origin}${localizePath(neutral, locale)}${pageSuffix}`;
   const imagePath = image ?? settings?.og_image;
   // Social previews ignore SVG and some ignore WebP: a JPEG 1200 px wide suits them all.
   const imageUrl = imagePath ? `${origin}${mediaUrl(imagePath, 1200)}?format=jpeg` : undefined;
@@ -53,9 +56,9 @@ export function pageMeta({ matches, location, title, metaTitle, description, ima
       tagName: 'link' as const,
       rel: 'alternate',
       hrefLang: alternate,
-      href: `${origin}${localizePath(neutral, alternate)}`,
+      href: `${origin}${localizePath(neutral, alternate)}${pageSuffix}`,
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${localizePath(neutral, 'uk')}` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${localizePath(neutral, 'uk')}${pageSuffix}` },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: text },
     { property: 'og:url', content: canonical },

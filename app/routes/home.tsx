@@ -12,6 +12,7 @@ import { CategoryChips } from '../components/catalog/category-chips.tsx';
 import { listCategoryGroups, listFeaturedProducts } from '../../server/modules/catalog/catalog.service.ts';
 import { listArticles } from '../../server/modules/content/content.service.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
+import { JsonLd, organizationLd } from '../lib/json-ld.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = getDeps(context);
@@ -32,9 +33,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const settings = useRootData()?.settings;
   const { groups, featured, news } = loaderData;
+  const origin = useRootData()?.origin ?? '';
   const promo = settings?.promo[0];
   return (
     <main id="main">
+      {settings && <JsonLd data={organizationLd(settings, origin)} />}
       <section className="bg-olive-900 text-white">
         <div className="container-page py-10 md:py-14">
           <h1 className="max-w-3xl text-3xl font-black leading-tight md:text-5xl">{settings?.meta_title ?? settings?.site_name}</h1>

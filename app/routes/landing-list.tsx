@@ -11,5 +11,6 @@ export const meta = articleListMeta('pages.landing');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ArticleList title={t('pages.landing')} articles={loaderData.articles} basePath="/landing" />;
+  const { articles, page, pages } = loaderData;
+  return <ArticleList title={t('pages.landing')} articles={articles} basePath="/landing" page={page} pages={pages} />;
 }

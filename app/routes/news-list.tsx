@@ -11,5 +11,6 @@ export const meta = articleListMeta('pages.news');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ArticleList title={t('pages.news')} articles={loaderData.articles} basePath="/news" />;
+  const { articles, page, pages } = loaderData;
+  return <ArticleList title={t('pages.news')} articles={articles} basePath="/news" page={page} pages={pages} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleCardView } from '../../../server/modules/content/content.service.ts';
-import { LocalizedLink } from '../../lib/links.tsx';
+import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
+import { Pagination } from '../ui/pagination.tsx';
 import { mediaUrl } from '../../lib/media.ts';
 import { PageHeading } from './page-title.tsx';
 
@@ -33,7 +34,20 @@ export function ArticleCard({ article, basePath, headingLevel = 'h2' }: { articl
   );
 }
 
-export function ArticleList({ title, articles, basePath }: { title: string; articles: ArticleCardView[]; basePath: '/news' | '/landing' }) {
+export function ArticleList({
+  title,
+  articles,
+  basePath,
+  page,
+  pages,
+}: {
+  title: string;
+  articles: ArticleCardView[];
+  basePath: '/news' | '/landing';
+  page: number;
+  pages: number;
+}) {
+  const localize = useLocalizePath();
   return (
     <main id="main" className="container-page py-10">
       <PageHeading>{title}</PageHeading>
@@ -44,6 +58,7 @@ export function ArticleList({ title, articles, basePath }: { title: string; arti
           </li>
         ))}
       </ul>
+      <Pagination page={page} pages={pages} hrefFor={(n) => localize(n === 1 ? basePath : `${basePath}?page=${n}`)} />
     </main>
   );
 }

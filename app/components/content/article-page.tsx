@@ -1,30 +1,36 @@
 import type { ArticleView } from '../../../server/modules/content/content.service.ts';
+import type { ContentBlockView } from '../../../server/modules/content/landing.service.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { useDateFormat } from './article-list.tsx';
+import { ImageGallery } from './image-gallery.tsx';
+import { LandingBlocks } from './landing-blocks.tsx';
 import { PageHeading } from './page-title.tsx';
 
-export function ArticlePage({ article }: { article: ArticleView }) {
+/** A news article, or a landing with its content blocks (its gallery then sits in a gallery block). */
+export function ArticlePage({ article }: { article: ArticleView & { blocks: ContentBlockView[] } }) {
   const dateFormat = useDateFormat();
+  const galleryInBlocks = article.blocks.some((block) => block.type === 'gallery');
   return (
-    <main id="main" className="container-page max-w-4xl py-10">
+    <main id="main" className="container-page max-w-5xl py-10">
       <article>
         <PageHeading>{article.title}</PageHeading>
         <time dateTime={article.publishedAt} className="mt-2 block text-muted">
           {dateFormat.format(new Date(article.publishedAt))}
         </time>
         {article.cover && (
-          <img src={mediaUrl(article.cover, 1200)} width={1200} height={675} alt="" className="mt-6 aspect-video w-full rounded-lg object-cover" />
+          <img
+            src={mediaUrl(article.cover, 1200)}
+            srcSet={`${mediaUrl(article.cover, 800)} 800w, ${mediaUrl(article.cover, 1200)} 1200w, ${mediaUrl(article.cover, 1600)} 1600w`}
+            sizes="(min-width: 1200px) 1024px, 100vw"
+            width={1200}
+            height={675}
+            alt=""
+            className="mt-6 aspect-video w-full rounded-lg bg-sand object-cover"
+          />
         )}
-        <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: article.body }} />
-        {article.images.length > 0 && (
-          <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-3">
-            {article.images.map((image) => (
-              <li key={image.path}>
-                <img src={mediaUrl(image.path, 400)} width={400} height={Math.round((400 * image.height) / image.width)} alt="" loading="lazy" className="rounded" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="rich-text mt-6 max-w-3xl" dangerouslySetInnerHTML={{ __html: article.body }} />
+        <LandingBlocks blocks={article.blocks} gallery={article.images} />
+        {!galleryInBlocks && <ImageGallery images={article.images} />}
       </article>
     </main>
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paths } from '../../db/schema/paths.ts';
 import { articleImages, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
@@ -48,25 +48,12 @@ export interface ArticleCardView {
   publishedAt: string;
 }
 
+/** The newest published articles (home page teasers). */
 export async function listArticles(
   db: Database,
   { kind, locale, limit, now }: { kind: 'news' | 'landing'; locale: Locale; limit: number; now: Date },
 ): Promise<ArticleCardView[]> {
-  const rows = await db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articleTranslations.title,
-      excerpt: articleTranslations.excerpt,
-      cover: articles.cover,
-      publishedAt: articles.publishedAt,
-    })
-    .from(articles)
-    .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)))
-    .where(and(eq(articles.kind, kind), eq(articles.isPublished, true), lte(articles.publishedAt, now)))
-    .orderBy(desc(articles.publishedAt))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+  return (await listArticlePage(db, { kind, locale, page: 1, perPage: limit, now }))?.articles ?? [];
 }
 
 export interface ArticleView extends ArticleCardView {
@@ -103,4 +90,39 @@ export async function getArticle(
     .where(eq(articleImages.articleId, row.id))
     .orderBy(asc(articleImages.position), asc(articleImages.id));
   return { ...row, publishedAt: row.publishedAt.toISOString(), images };
+}
+
+export interface ArticlePage {
+  articles: ArticleCardView[];
+  total: number;
+  pages: number;
+}
+
+/** One page of published articles, newest first; null when the page is past the end. */
+export async function listArticlePage(
+  db: Database,
+  { kind, locale, page, perPage, now }: { kind: 'news' | 'landing'; locale: Locale; page: number; perPage: number; now: Date },
+): Promise<ArticlePage | null> {
+  const published = and(eq(articles.kind, kind), eq(articles.isPublished, true), lte(articles.publishedAt, now));
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(published),
+    db
+      .select({
+        id: articles.id,
+        slug: articles.slug,
+        title: articleTranslations.title,
+        excerpt: articleTranslations.excerpt,
+        cover: articles.cover,
+        publishedAt: articles.publishedAt,
+      })
+      .from(articles)
+      .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)))
+      .where(published)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (page > pages) return null;
+  return { articles: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })), total, pages };
 }
