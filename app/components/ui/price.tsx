@@ -9,7 +9,7 @@ export function Price({ fields, className = '' }: { fields: PriceFields; classNa
   const { current, old } = priceDisplay(fields);
   if (current === null) return null;
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
+    <span data-price="" className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className={old !== null ? 'font-bold text-danger' : 'font-bold'}>
         <span className="sr-only">{t('price.current')}: </span>
         {show(current)}
