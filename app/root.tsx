@@ -74,7 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   const favicon = useRootData()?.settings?.favicon;
   return (
-    <html lang={locale}>
+    // The inline flags script and scroll lock set classes on <html> before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -31,9 +31,15 @@ export function createI18n(locale: Locale): i18n {
   return instance;
 }
 
-const fixed: Partial<Record<Locale, TFunction>> = {};
+const instances: Partial<Record<Locale, i18n>> = {};
+const instance = (locale: Locale) => (instances[locale] ??= createI18n(locale));
 
 /** A translate function for server-side messages (validation, e-mails). */
 export function translator(locale: Locale): TFunction {
-  return (fixed[locale] ??= createI18n(locale).t);
+  return instance(locale).t;
+}
+
+/** Whether a catalogue has this key (schemas use keys as messages). */
+export function hasMessage(locale: Locale, key: string): boolean {
+  return instance(locale).exists(key);
 }

@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { localeOfRequest } from '../../common/paths.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
-import { LocalizedLink } from '../lib/links.tsx';
-import { mediaUrl } from '../lib/media.ts';
-import { Price } from '../components/ui/price.tsx';
-import { PageHeading } from '../components/content/page-title.tsx';
+import { ProductPage } from '../components/product/product-page.tsx';
 import { resolvePath } from '../../server/modules/content/content.service.ts';
 import { getProductPage } from '../../server/modules/catalog/product.service.ts';
 
@@ -22,6 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const headers = cacheablePageHeaders;
+
+/** Choosing a colour or size only changes the query; the product's data stays the same. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname;
+}
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   if (!loaderData) return [];
@@ -37,37 +40,6 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { card, images, category, description, features } = loaderData;
-  return (
-    <main id="main" className="container-page py-8">
-      <nav aria-label={t('textPage.sections')} className="text-sm text-muted">
-        <LocalizedLink to={category.path} className="underline">
-          {category.name}
-        </LocalizedLink>
-      </nav>
-      <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <div className="grid grid-cols-2 gap-2">
-          {images.map((image, index) => (
-            <img
-              key={image.path}
-              src={mediaUrl(image.path, index === 0 ? 800 : 400)}
-              width={index === 0 ? 800 : 400}
-              height={index === 0 ? 800 : 400}
-              alt={index === 0 ? card.name : ''}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              className={`rounded-lg bg-sand ${index === 0 ? 'col-span-2' : ''}`}
-            />
-          ))}
-        </div>
-        <div>
-          <PageHeading>{card.name}</PageHeading>
-          <Price fields={card} className="mt-4 text-2xl" />
-          {!card.in_stock && <p className="mt-2 font-semibold text-danger">{t('product.outOfStock')}</p>}
-          <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: description }} />
-          <div className="rich-text mt-4" dangerouslySetInnerHTML={{ __html: features }} />
-        </div>
-      </div>
-    </main>
-  );
+  // Keyed by product, so moving to another product starts its gallery, tabs and reviews afresh.
+  return <ProductPage key={loaderData.card.id} product={loaderData} />;
 }

@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { translator } from '../../common/i18n.ts';
+import { hasMessage, translator } from '../../common/i18n.ts';
 import { isLocale, type Locale } from '../../common/locales.ts';
 import { HttpError } from './errors.ts';
 import { requestLocale } from './locale.ts';
 
 type Issue = z.core.$ZodIssue;
 
-function issueKey(issue: Issue): string {
-  if (issue.message.startsWith('validations.')) return issue.message;
+function issueKey(issue: Issue, locale: Locale): string {
+  // Schemas name their messages by catalogue key ("validations.email", "reviewsValidation.rating").
+  if (/^[\w-]+\.[\w.-]+$/.test(issue.message) && hasMessage(locale, issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'validations.required';
   if (issue.code === 'too_small') return 'validations.minLength';
   if (issue.code === 'too_big') return 'validations.maxLength';
@@ -16,8 +17,11 @@ function issueKey(issue: Issue): string {
   return 'validations.invalid';
 }
 
+/** Extra placeholders of a field's messages, e.g. both {min} and {max} of a length rule. */
+export type MessageVars = (field: string) => Record<string, string | number | undefined>;
+
 /** Turns zod issues into `{ field: [messages] }` in the given language. */
-export function fieldErrors(issues: readonly Issue[], locale: Locale): Record<string, string[]> {
+export function fieldErrors(issues: readonly Issue[], locale: Locale, messageVars?: MessageVars): Record<string, string[]> {
   const t = translator(locale);
   const params: Record<string, string[]> = {};
   for (const issue of issues) {
@@ -27,14 +31,15 @@ export function fieldErrors(issues: readonly Issue[], locale: Locale): Record<st
       field: t(`fields.${rootField}`, { defaultValue: rootField }),
       min: 'minimum' in issue ? String(issue.minimum) : '',
       max: 'maximum' in issue ? String(issue.maximum) : '',
+      ...messageVars?.(field),
     };
-    (params[field] ??= []).push(t(issueKey(issue), vars));
+    (params[field] ??= []).push(t(issueKey(issue, locale), vars));
   }
   return params;
 }
 
-export function validationError(issues: readonly Issue[], locale: Locale): HttpError {
-  const params = fieldErrors(issues, locale);
+export function validationError(issues: readonly Issue[], locale: Locale, messageVars?: MessageVars): HttpError {
+  const params = fieldErrors(issues, locale, messageVars);
   const first = Object.values(params)[0]?.[0] ?? translator(locale)('validations.invalid');
   return new HttpError(422, first, { params });
 }
@@ -49,7 +54,11 @@ function malformedBody(locale: Locale): HttpError {
  * request's language (the body's `lang` when valid, else the request's). Only JSON is
  * accepted (415 otherwise), so a plain cross-site form cannot post to the API.
  */
-export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+  { messageVars }: { messageVars?: MessageVars } = {},
+): Promise<z.output<S>> {
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
     throw new HttpError(415, translator(requestLocale(c))('errors.jsonOnly'));
   }
@@ -64,6 +73,6 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
   const locale = isLocale(bodyLang) ? bodyLang : requestLocale(c);
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformedBody(locale);
   const parsed = z.safeParse(schema, body);
-  if (!parsed.success) throw validationError(parsed.error.issues, locale);
+  if (!parsed.success) throw validationError(parsed.error.issues, locale, messageVars);
   return parsed.data;
 }

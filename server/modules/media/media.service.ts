@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -65,9 +66,10 @@ export async function resizedImage(
       : resized.webp({ quality: 80 })
   ).toBuffer();
   await mkdir(dirname(cached), { recursive: true });
-  // Write then rename, so a concurrent reader never sees half a file.
-  const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
+  // Write then rename, so a concurrent reader never sees half a file; two first requests for one
+  // image each write their own temporary file and the last rename wins with the same bytes.
+  const temporary = `${cached}.${randomUUID()}.tmp`;
   await writeFile(temporary, output);
-  await rename(temporary, cached);
+  await rename(temporary, cached).catch(() => rm(temporary, { force: true }));
   return output;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { reviewContentHash } from '../../../modules/reviews/reviews.service.ts';
 import type { Database } from '../../client.ts';
 import { coupons } from '../../schema/coupons.ts';
 import { reviews } from '../../schema/reviews.ts';
@@ -28,10 +28,6 @@ export async function seedSettings(db: Database, now: Date): Promise<void> {
     .onConflictDoUpdate({ target: siteSettings.locale, set: excludedSet(siteSettings, ['data', 'updatedAt']) });
 }
 
-export function reviewHash(productId: number, authorName: string, text: string): string {
-  return createHash('sha256').update(`${productId}|${authorName}|${text}`).digest('hex');
-}
-
 /** Inserts reviews that are not there yet; the content hash is their natural key. */
 export async function seedReviews(db: Database, plan: PlannedReview[], productIds: Map<string, number>): Promise<void> {
   const rows = plan.map((r) => {
@@ -43,7 +39,7 @@ export async function seedReviews(db: Database, plan: PlannedReview[], productId
       text: r.text,
       rating: r.rating,
       status: r.status,
-      contentHash: reviewHash(productId, r.authorName, r.text),
+      contentHash: reviewContentHash(productId, r.authorName, r.text),
       createdAt: r.createdAt,
     };
   });

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductPageView } from '../../../server/modules/catalog/product.service.ts';
+import { priceDisplay } from '../../../common/price-display.ts';
+import { Price } from '../ui/price.tsx';
+import { ColorChoice, SizeChoice } from './product-options.tsx';
+import { stockState, type Selection } from './product-selection.ts';
+import { SizeGuide } from './size-guide.tsx';
+import { sizeChartKind } from './size-charts.ts';
+
+function StockLine({ selection }: { selection: Selection }) {
+  const { t } = useTranslation();
+  const state = stockState(selection);
+  const text =
+    state.kind === 'out' ? t('productPage.outOfStock') : state.kind === 'low' ? t('productPage.onlyLeft', { count: state.count }) : t('productPage.inStock');
+  const tone = state.kind === 'out' ? 'text-danger' : state.kind === 'low' ? 'text-ink' : 'text-success';
+  return (
+    <p className={`mt-2 font-semibold ${tone}`} data-stock={state.kind}>
+      {text}
+    </p>
+  );
+}
+
+/** Price, stock, colour and size choice, and the place the cart and wishlist buttons will take. */
+export function ProductBuyBox({ product, selection, onChoose }: { product: ProductPageView; selection: Selection; onChoose: (change: { color?: string; size?: string }) => void }) {
+  const { t } = useTranslation();
+  const promptId = useId();
+  const { card, options, sizes, colors } = product;
+  const chart = sizeChartKind(sizes, product.trail);
+  const prices = new Set(options.map((option) => priceDisplay(option).current));
+  const fromPrice = !selection.option && prices.size > 1;
+  return (
+    <div>
+      {/* Read out again when a choice changes the price or the stock. */}
+      <div aria-live="polite" className="mt-4">
+        <p data-selected-price="" className="flex flex-wrap items-baseline gap-x-2 text-2xl">
+          {fromPrice && <span className="text-base text-muted">{t('productPage.priceFrom')}</span>}
+          <Price fields={selection.option ?? card} />
+        </p>
+        <StockLine selection={selection} />
+      </div>
+      {colors.length > 0 && <ColorChoice colors={colors} options={options} selected={selection.color} onChoose={(color) => onChoose({ color })} />}
+      {sizes.length > 1 && (
+        <SizeChoice
+          sizes={sizes}
+          selection={selection}
+          onChoose={(size) => onChoose({ size })}
+          guide={chart ? <SizeGuide kind={chart} sizes={sizes} /> : undefined}
+          promptId={selection.needsSize ? promptId : undefined}
+        />
+      )}
+      {sizes.length === 1 && (
+        <p className="mt-5 text-sm">
+          <span className="font-bold uppercase tracking-wide">{t('productPage.size')}:</span> {sizes[0].name}
+        </p>
+      )}
+      {/* The add-to-cart and wishlist buttons come here; they read the chosen option from data-option-id. */}
+      <div data-purchase="" data-option-id={selection.option?.id} className="mt-5 min-h-11">
+        {selection.needsSize && (
+          <p id={promptId} className="inline-flex min-h-11 items-center rounded bg-sand px-4 font-semibold">
+            {t('productPage.chooseSize')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductImageView } from '../../../server/modules/catalog/product.service.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { useDialogState } from './use-dialog-state.ts';
+import { arrowStep } from './gallery-keys.ts';
+
+const GalleryZoom = lazy(() => import('./gallery-zoom.tsx').then((module) => ({ default: module.GalleryZoom })));
+
+/** How far a finger must travel sideways to count as a swipe, in CSS pixels. */
+const swipeDistance = 40;
+
+const mainWidths = [400, 600, 800, 1200] as const;
+
+/** Horizontal touch swipes call `move`; the click that ends a swipe does not open the zoom. */
+function useSwipe(move: (delta: number) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  return {
+    swiped,
+    handlers: {
+      onPointerDown(event: PointerEvent) {
+        swiped.current = false;
+        start.current = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY };
+      },
+      onPointerUp(event: PointerEvent) {
+        if (!start.current) return;
+        const dx = event.clientX - start.current.x;
+        const dy = event.clientY - start.current.y;
+        start.current = null;
+        if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(dy)) return;
+        swiped.current = true;
+        move(dx < 0 ? 1 : -1);
+      },
+      onPointerCancel() {
+        start.current = null;
+      },
+    },
+  };
+}
+
+/**
+ * The product's pictures: a main image (a click opens it large), thumbnails, arrow keys and
+ * swipes to move between them.
+ */
+export function ProductGallery({ images, name }: { images: ProductImageView[]; name: string }) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState(0);
+  const zoom = useDialogState();
+  const count = images.length;
+  const move = (delta: number) => setActive((index) => (index + delta + count) % count);
+  const swipe = useSwipe(move);
+  const image = images[active];
+  if (!image) return <div className="aspect-square rounded-lg bg-sand" />;
+  const position = { index: active + 1, count };
+
+  return (
+    <>
+      <section aria-label={t('gallery.label')} onKeyDown={(event) => count > 1 && arrowStep(event, move)}>
+        <button
+          type="button"
+          aria-label={t('gallery.zoom', position)}
+          aria-haspopup="dialog"
+          onClick={() => {
+            if (!swipe.swiped.current) zoom.show();
+          }}
+          {...swipe.handlers}
+          className="block w-full cursor-zoom-in touch-pan-y select-none overflow-hidden rounded-lg bg-sand"
+        >
+          <img
+            src={mediaUrl(image.path, 800)}
+            srcSet={mainWidths.map((width) => `${mediaUrl(image.path, width)} ${width}w`).join(', ')}
+            sizes="(min-width: 1320px) 640px, (min-width: 991px) 50vw, 100vw"
+            width={image.width}
+            height={image.height}
+            alt={t('gallery.title', { name, ...position })}
+            loading="eager"
+            fetchPriority={active === 0 ? 'high' : undefined}
+            draggable={false}
+            className="aspect-square w-full object-contain"
+          />
+        </button>
+        {count > 1 && (
+          <ul aria-label={t('gallery.thumbnails')} className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
+            {images.map((thumbnail, index) => (
+              <li key={thumbnail.path}>
+                <button
+                  type="button"
+                  aria-label={t('gallery.image', { index: index + 1, count })}
+                  aria-current={index === active ? 'true' : undefined}
+                  onClick={() => setActive(index)}
+                  className="block w-full overflow-hidden rounded border-2 border-transparent bg-sand hover:border-line aria-[current]:border-olive-800"
+                >
+                  <img
+                    src={mediaUrl(thumbnail.path, 120)}
+                    srcSet={`${mediaUrl(thumbnail.path, 120)} 1x, ${mediaUrl(thumbnail.path, 240)} 2x`}
+                    width={120}
+                    height={120}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-full object-contain"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {zoom.mounted && (
+        <Suspense fallback={null}>
+          <GalleryZoom open={zoom.open} onClose={zoom.hide} images={images} active={active} onMove={move} name={name} />
+        </Suspense>
+      )}
+    </>
+  );
+}

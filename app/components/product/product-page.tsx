@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductPageView } from '../../../server/modules/catalog/product.service.ts';
+import { JsonLd } from '../../lib/json-ld.tsx';
+import { useLocale, useRootData } from '../../lib/root-data.ts';
+import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
+import { ProductGrid } from '../catalog/product-card.tsx';
+import { PageHeading } from '../content/page-title.tsx';
+import { ProductBuyBox } from './product-buy-box.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { productJsonLd } from './product-json-ld.ts';
+import { DeliveryPanel, FeaturesPanel, InformationPanel } from './product-panels.tsx';
+import { ProductReviews } from './product-reviews.tsx';
+import { imagesFor, useProductSelection } from './product-selection.ts';
+import { ProductTabs } from './product-tabs.tsx';
+import { RatingSummary } from './rating-summary.tsx';
+
+export function ProductPage({ product }: { product: ProductPageView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const origin = useRootData()?.origin ?? '';
+  const { choose, ...selection } = useProductSelection(product);
+  const { card } = product;
+  const images = imagesFor(product.images, selection.color);
+  return (
+    <main id="main" className="container-page py-6">
+      <JsonLd data={productJsonLd(product, { origin, locale })} />
+      <Breadcrumbs trail={product.trail} current={card.name} />
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        {/* A new colour starts its own pictures from the first one. */}
+        <ProductGallery key={selection.color?.id ?? 'all'} images={images} name={card.name} />
+        <div>
+          <PageHeading>{card.name}</PageHeading>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="text-muted">{t('productPage.sku', { sku: product.sku })}</span>
+            {product.reviewSummary.count > 0 && (
+              <a href="#reviews" className="hover:underline">
+                <RatingSummary summary={product.reviewSummary} />
+              </a>
+            )}
+          </div>
+          <ProductBuyBox product={product} selection={selection} onChoose={choose} />
+        </div>
+      </div>
+      <section aria-labelledby="product-about" className="mt-12">
+        <h2 id="product-about" className="sr-only">
+          {t('productPage.tabs')}
+        </h2>
+        <ProductTabs
+          tabs={[
+            { key: 'information', label: t('productPage.information'), content: <InformationPanel description={product.description} attributes={product.attributes} /> },
+            { key: 'features', label: t('productPage.features'), content: <FeaturesPanel features={product.features} /> },
+            { key: 'delivery', label: t('productPage.delivery'), content: <DeliveryPanel /> },
+          ]}
+        />
+      </section>
+      <ProductReviews productId={card.id} summary={product.reviewSummary} initial={product.reviews} />
+      {product.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-12">
+          <h2 id="related-title" className="mb-4 text-2xl font-black">
+            {t('productPage.related')}
+          </h2>
+          <ProductGrid products={product.related} />
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReviewPage, ReviewView } from '../../../common/reviews.ts';
+import type { ReviewSummary } from '../../../server/modules/reviews/reviews.service.ts';
+import { useLocale } from '../../lib/root-data.ts';
+import { useDateFormat } from '../content/article-list.tsx';
+import { RatingSummary } from './rating-summary.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { Stars } from './stars.tsx';
+
+function ReviewItem({ review }: { review: ReviewView }) {
+  const { t } = useTranslation();
+  const dateFormat = useDateFormat();
+  return (
+    <article className="border-b border-line py-5">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 className="font-semibold">{review.author_name}</h3>
+        <time dateTime={review.created_at} className="text-sm text-muted">
+          {dateFormat.format(new Date(review.created_at))}
+        </time>
+      </header>
+      <p className="mt-1">
+        <Stars value={review.rating} label={t('reviews.ratedAs', { rating: review.rating })} size={16} />
+      </p>
+      <p className="mt-2 whitespace-pre-line">{review.text}</p>
+    </article>
+  );
+}
+
+/** Approved reviews (more load on request), the rating summary and the form for a new one. */
+export function ProductReviews({ productId, summary, initial }: { productId: number; summary: ReviewSummary; initial: ReviewView[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [reviews, setReviews] = useState(initial);
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(summary.count > initial.length);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+
+  async function showMore() {
+    if (status === 'loading') return;
+    setStatus('loading');
+    try {
+      const response = await fetch('/api/reviews/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ lang: locale, product_id: productId, page: page + 1 }),
+      });
+      if (!response.ok) throw new Error(`reviews/list answered ${response.status}`);
+      const { data } = (await response.json()) as { data: ReviewPage };
+      const known = new Set(reviews.map((review) => review.id));
+      setReviews([...reviews, ...data.reviews.filter((review) => !known.has(review.id))]);
+      setPage(data.page);
+      setHasMore(data.has_more);
+      setStatus('idle');
+    } catch (failure) {
+      console.warn('loading more reviews failed', failure);
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" className="mt-12 scroll-mt-24">
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+        <h2 id="reviews-title" className="text-2xl font-black">
+          {t('reviews.title')}
+        </h2>
+        <RatingSummary summary={summary} />
+      </div>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div>
+          {reviews.length === 0 ? (
+            <p className="text-muted">{t('reviews.none')}</p>
+          ) : (
+            <ol>
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewItem review={review} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {hasMore && (
+            <button
+              type="button"
+              onClick={showMore}
+              aria-disabled={status === 'loading' || undefined}
+              className="mt-5 inline-flex min-h-11 items-center rounded border-2 border-olive-800 px-5 font-semibold text-olive-800 hover:bg-olive-100 aria-disabled:cursor-wait"
+            >
+              {status === 'loading' ? t('reviews.loading') : t('reviews.showMore')}
+            </button>
+          )}
+          <p role="status" className="mt-2 text-sm font-medium text-danger empty:hidden">
+            {status === 'failed' ? t('reviews.loadFailed') : ''}
+          </p>
+        </div>
+        <ReviewForm productId={productId} />
+      </div>
+    </section>
+  );
+}

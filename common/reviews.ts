@@ -1,0 +1,78 @@
+// zod/mini because the review form imports this schema too.
+import { z } from 'zod/mini';
+import { langField } from './validation.ts';
+
+export const reviewLimits = { name: { min: 2, max: 80 }, text: { min: 10, max: 2000 }, rating: { min: 1, max: 5 } } as const;
+
+/** Reviews shown on the product page at first and per "show more" page. */
+export const reviewsPerPage = 10;
+
+/** PostgreSQL's integer: a larger id could never exist and must not reach the query. */
+const maxId = 2_147_483_647;
+
+// Control characters (NUL above all, which PostgreSQL text refuses) are dropped, line breaks kept.
+const withoutControls = z.overwrite((value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ''));
+
+const productId = z.int({ message: 'reviewsValidation.product' }).check(z.positive('reviewsValidation.product'), z.lte(maxId, 'reviewsValidation.product'));
+
+/**
+ * A new review. Messages are catalogue keys under `reviewsValidation`; {min} and {max} are filled
+ * from `reviewLimits`. A missing rating says the spec's "please rate".
+ */
+export const reviewAddSchema = z.object({
+  lang: langField,
+  product_id: productId,
+  name: z
+    .string({ message: 'reviewsValidation.nameRequired' })
+    .check(
+      withoutControls,
+      z.overwrite((value) => value.replace(/\s+/g, ' ')),
+      z.trim(),
+      z.minLength(1, { message: 'reviewsValidation.nameRequired', abort: true }),
+      z.minLength(reviewLimits.name.min, 'reviewsValidation.nameLength'),
+      z.maxLength(reviewLimits.name.max, 'reviewsValidation.nameLength'),
+    ),
+  text: z
+    .string({ message: 'reviewsValidation.textRequired' })
+    .check(
+      withoutControls,
+      z.trim(),
+      z.minLength(1, { message: 'reviewsValidation.textRequired', abort: true }),
+      z.minLength(reviewLimits.text.min, 'reviewsValidation.textLength'),
+      z.maxLength(reviewLimits.text.max, 'reviewsValidation.textLength'),
+    ),
+  rating: z
+    .int({ error: (issue) => (issue.input == null ? 'reviewsValidation.rating' : 'reviewsValidation.ratingRange') })
+    .check(z.gte(reviewLimits.rating.min, 'reviewsValidation.ratingRange'), z.lte(reviewLimits.rating.max, 'reviewsValidation.ratingRange')),
+});
+
+export type ReviewAddInput = z.infer<typeof reviewAddSchema>;
+
+export const reviewListSchema = z.object({
+  lang: langField,
+  product_id: productId,
+  page: z.optional(z.int({ message: 'reviewsValidation.page' }).check(z.positive('reviewsValidation.page'), z.lte(10_000, 'reviewsValidation.page'))),
+});
+
+/** An approved review as the page and the API show it. */
+export interface ReviewView {
+  id: number;
+  author_name: string;
+  text: string;
+  rating: number;
+  /** ISO 8601. */
+  created_at: string;
+}
+
+export interface ReviewPage {
+  reviews: ReviewView[];
+  page: number;
+  per_page: number;
+  total: number;
+  has_more: boolean;
+}
+
+/** The {min}/{max} a review message needs, by field. */
+export function reviewMessageVars(field: string): { min?: number; max?: number } {
+  return field in reviewLimits ? reviewLimits[field as keyof typeof reviewLimits] : {};
+}
