@@ -5,7 +5,9 @@ import { createServer as createViteServer } from 'vite';
 import { boot } from './boot.ts';
 
 const { deps } = await boot({ NODE_ENV: 'development' });
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+// HMR_PORT lets two dev servers run side by side (Vite's hot-reload socket defaults to 24678).
+const hmrPort = Number(process.env.HMR_PORT) || undefined;
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { port: hmrPort } }, appType: 'custom' });
 
 const listener = getRequestListener(async (request) => {
   // Loaded through Vite on every request so edits to the server, API or routes apply at once.

@@ -12,7 +12,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localeEnum, updatedAt } from './common.ts';
+import { createdAt, localeEnum, searchVector, updatedAt } from './common.ts';
 
 export const categories = pgTable(
   'categories',
@@ -43,8 +43,9 @@ export const categoryTranslations = pgTable(
     description: text('description').notNull().default(''),
     metaTitle: text('meta_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
+    searchVector: searchVector('name'),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.locale] })],
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), index('category_translations_search_idx').using('gin', t.searchVector)],
 );
 
 export const attributeTypeEnum = pgEnum('attribute_type', ['select', 'color', 'size']);
@@ -133,8 +134,9 @@ export const productTranslations = pgTable(
     features: text('features').notNull().default(''),
     metaTitle: text('meta_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
+    searchVector: searchVector('name'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index('product_translations_search_idx').using('gin', t.searchVector)],
 );
 
 /** A purchasable variant: a size and/or colour with its own prices and stock. */

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, localeEnum, updatedAt } from './common.ts';
+import { createdAt, localeEnum, searchVector, updatedAt } from './common.ts';
 
 export const articleKindEnum = pgEnum('article_kind', ['news', 'landing']);
 
@@ -33,8 +33,9 @@ export const articleTranslations = pgTable(
     body: text('body').notNull().default(''),
     metaTitle: text('meta_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
+    searchVector: searchVector('title'),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] }), index('article_translations_search_idx').using('gin', t.searchVector)],
 );
 
 export const articleImages = pgTable(

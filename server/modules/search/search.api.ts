@@ -1,4 +1,27 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { translator } from '../../../common/i18n.ts';
+import { langField } from '../../../common/validation.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { HttpError } from '../../http/errors.ts';
+import { readBody } from '../../http/validation.ts';
+import { searchShop } from './search.service.ts';
+import { searchMaxLength, searchMinLength } from '../../../common/search.ts';
 
-export const searchApi = new Hono<AppEnv>();
+const searchRequest = z.object({
+  lang: langField,
+  string: z.string().max(searchMaxLength),
+  page: z.int().min(1).max(1000).optional(),
+  per_page: z.int().min(1).max(48).optional(),
+});
+
+export const searchApi = new Hono<AppEnv>().post('/', async (c) => {
+  const { lang, string, page, per_page } = await readBody(c, searchRequest);
+  // Checked here, not in the schema: readBody translates only `validations.*` messages.
+  if (string.trim().length < searchMinLength) {
+    const message = translator(lang)('searchValidation.tooShort', { min: searchMinLength });
+    throw new HttpError(422, message, { params: { string: [message] } });
+  }
+  const { db, now } = c.var.deps;
+  return c.json({ data: await searchShop(db, { locale: lang, text: string, now: now(), page, perPage: per_page }) }, 200);
+});

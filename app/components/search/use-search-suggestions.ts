@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../../common/locales.ts';
+import type { SearchResults } from '../../../server/modules/search/search.service.ts';
+import { searchMinLength } from '../../../common/search.ts';
+
+/** The spec's fetch delay: typing faster than this sends no request. */
+export const searchDelayMs = 200;
+
+export interface Suggestions {
+  /** The query the results answer (trimmed). */
+  query: string;
+  results: SearchResults;
+}
+
+/**
+ * The dropdown's answers for `query`: asked 200 ms after the last keystroke, never for fewer than
+ * 2 characters. A newer query aborts the request of the older one, and an answer that arrives
+ * for a query no longer current is dropped, so stale results never replace newer ones. Failures
+ * are only logged (the spec shows no search errors).
+ */
+export function useSearchSuggestions(query: string, locale: Locale): { suggestions: Suggestions | null; pending: boolean } {
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [pending, setPending] = useState(false);
+  const text = query.trim();
+
+  useEffect(() => {
+    if (text.length < searchMinLength) {
+      setSuggestions(null);
+      setPending(false);
+      return;
+    }
+    const controller = new AbortController();
+    setPending(true);
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch('/api/search', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ lang: locale, string: text }),
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`search answered ${response.status}`);
+        const body = (await response.json()) as { data: SearchResults };
+        if (controller.signal.aborted) return;
+        setSuggestions({ query: text, results: body.data });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn('search failed', error);
+      }
+      setPending(false);
+    }, searchDelayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, locale]);
+
+  return { suggestions, pending };
+}

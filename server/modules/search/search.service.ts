@@ -1,0 +1,89 @@
+import type { Database } from '../../db/client.ts';
+import type { ProductCardView } from '../../../common/catalog.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { toProductCards } from '../catalog/catalog.service.ts';
+import { candidateWordsQuery, findCategories, findNews, findProducts, type SearchQuery, type SearchTerm } from './search.queries.ts';
+import { isOneTypoAway, parseQuery, swapVariants, typoMinLength } from './search.text.ts';
+
+export interface SearchCategoryView {
+  name: string;
+  /** Locale-neutral ("/namety"). */
+  url: string;
+}
+
+export interface SearchNewsView {
+  name: string;
+  /** The day it was published in Kyiv, YYYY-MM-DD. */
+  public_date: string;
+  /** Locale-neutral ("/news/{slug}"). */
+  url: string;
+}
+
+/** The spec's search answer (`POST /api/search`), also what the results page shows. */
+export interface SearchResults {
+  products: { data: ProductCardView[]; total: number };
+  categories: SearchCategoryView[];
+  news: { data: SearchNewsView[] };
+}
+
+export interface SearchParams {
+  locale: Locale;
+  text: string;
+  now: Date;
+  /** 1-based page of products. */
+  page?: number;
+  perPage?: number;
+  categoryLimit?: number;
+  newsLimit?: number;
+}
+
+const kyivDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Each word with what it may be a typo of (only words of 5 letters or more): known words one edit
+ * away among its trigram neighbours, and its swapped-letter variants.
+ */
+async function withCorrections(db: Database, words: string[]): Promise<SearchTerm[]> {
+  const long = words.filter((word) => [...word].length >= typoMinLength);
+  const candidates = long.length > 0 ? await candidateWordsQuery(db, long) : [];
+  return words.map((word) => {
+    const known = candidates
+      // Words the prefix already matches need no correction; lexemes with punctuation
+      // ("quick-release") are matched through their parts.
+      .filter((row) => row.typed === word && !row.word.startsWith(word) && /^[\p{L}\p{N}]+$/u.test(row.word) && isOneTypoAway(word, row.word))
+      .map((row) => row.word);
+    return { word, corrections: [...new Set([...known, ...swapVariants(word)])] };
+  });
+}
+
+const empty: SearchResults = { products: { data: [], total: 0 }, categories: [], news: { data: [] } };
+
+/**
+ * Products, categories and news whose names in either language contain every word of `text`: as
+ * a prefix, or with one typo in words of 5 letters or more. Ranked: the exact name first, then
+ * names starting with the query, then matches without typos, then text-search rank; shown in
+ * `locale`.
+ */
+export async function searchShop(
+  db: Database,
+  { locale, text, now, page = 1, perPage = 8, categoryLimit = 5, newsLimit = 3 }: SearchParams,
+): Promise<SearchResults> {
+  const { words, phrase } = parseQuery(text);
+  if (words.length === 0) return empty;
+  const query: SearchQuery = { terms: await withCorrections(db, words), phrase };
+  const offset = (page - 1) * perPage;
+  const [productRows, categoryRows, newsRows] = await Promise.all([
+    findProducts(db, query, { locale, limit: perPage, offset }),
+    categoryLimit > 0 ? findCategories(db, query, { locale, limit: categoryLimit }) : [],
+    newsLimit > 0 ? findNews(db, query, { locale, limit: newsLimit, now }) : [],
+  ]);
+  // Past the last page no row carries the total; count the first page's instead.
+  const total = productRows[0]?.total ?? (offset > 0 ? ((await findProducts(db, query, { locale, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+  return {
+    products: { data: await toProductCards(db, productRows), total },
+    categories: categoryRows.map((row) => ({ name: row.name, url: `/${row.slug}` })),
+    news: {
+      data: newsRows.map((row) => ({ name: row.title, public_date: kyivDate.format(row.publishedAt), url: `/news/${row.slug}` })),
+    },
+  };
+}
