@@ -6,8 +6,13 @@ import { notFound } from '../lib/not-found.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 import { TextPage } from '../components/content/text-page.tsx';
 import { CategoryPage } from '../components/catalog/category-page.tsx';
+import { readListingQuery } from '../components/catalog/listing-url.ts';
+import { listingMeta } from '../components/catalog/listing-meta.ts';
+import { pageParam } from '../components/ui/pagination.tsx';
 import { resolvePath, getTextPage } from '../../server/modules/content/content.service.ts';
-import { getCategoryPage } from '../../server/modules/catalog/catalog.pages.ts';
+import { getCategoryListing } from '../../server/modules/catalog/listing.service.ts';
+
+const productsPerPage = 24;
 
 /** `/{adapter}`: a category or a text page, whichever the path table says. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,8 +24,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (page) return { kind: 'page' as const, page };
   }
   if (target?.kind === 'category') {
-    const category = await getCategoryPage(db, { id: target.entityId, locale, limit: 24 });
-    if (category) return { kind: 'category' as const, category };
+    // A page that is not a number, below 1 or past the last one does not exist.
+    const url = new URL(request.url);
+    const page = pageParam(url);
+    if (page === null) return notFound();
+    const { filters, sort } = readListingQuery(url.searchParams);
+    const listing = await getCategoryListing(db, { categoryId: target.entityId, locale, filters, sort, page, perPage: productsPerPage });
+    if (listing) return { kind: 'category' as const, listing };
   }
   return notFound();
 }
@@ -33,10 +43,9 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     const { page } = loaderData;
     return pageMeta({ matches, location, title: page.title, metaTitle: page.metaTitle, description: page.metaDescription || undefined });
   }
-  const { category } = loaderData;
-  return pageMeta({ matches, location, title: category.name, metaTitle: category.metaTitle, description: category.metaDescription || category.description });
+  return listingMeta({ matches, location, listing: loaderData.listing });
 };
 
 export default function Adapter({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === 'page' ? <TextPage page={loaderData.page} /> : <CategoryPage category={loaderData.category} />;
+  return loaderData.kind === 'page' ? <TextPage page={loaderData.page} /> : <CategoryPage listing={loaderData.listing} />;
 }

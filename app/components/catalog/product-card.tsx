@@ -1,10 +1,33 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardView } from '../../../common/catalog.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { mediaUrl } from '../../lib/media.ts';
 import { Price } from '../ui/price.tsx';
 
-export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
+/**
+ * How wide a card's image is drawn, per grid: 2 columns below 768 px, 3, 4 from 991, 5 from 1200,
+ * 6 from 1500 (the page is at most 1320 px wide); with the filter sidebar (about 320 px with the
+ * page's padding) beside the grid from 991 px.
+ */
+const imageSizes = {
+  full: '(min-width: 1500px) 202px, (min-width: 1200px) 19vw, (min-width: 991px) 24vw, (min-width: 768px) 32vw, 48vw',
+  sidebar: '(min-width: 1500px) 160px, (min-width: 1200px) calc((100vw - 370px) / 5), (min-width: 991px) calc((100vw - 360px) / 4), (min-width: 768px) 32vw, 48vw',
+} as const;
+
+export type GridLayout = keyof typeof imageSizes;
+
+export interface ProductCardProps {
+  product: ProductCardView;
+  eager?: boolean;
+  layout?: GridLayout;
+  /** A wishlist toggle drawn over the image's corner. */
+  wishlistSlot?: ReactNode;
+  /** An add-to-cart control under the price. */
+  cartSlot?: ReactNode;
+}
+
+export function ProductCard({ product, eager = false, layout = 'full', wishlistSlot, cartSlot }: ProductCardProps) {
   const { t } = useTranslation();
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-line bg-white p-3 transition-shadow hover:shadow-md">
@@ -13,38 +36,47 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
           <img
             src={mediaUrl(product.image, 400)}
             srcSet={`${mediaUrl(product.image, 240)} 240w, ${mediaUrl(product.image, 400)} 400w, ${mediaUrl(product.image, 600)} 600w`}
-            sizes="(min-width: 1200px) 16vw, (min-width: 768px) 25vw, 50vw"
+            sizes={imageSizes[layout]}
             width={400}
             height={400}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="h-full w-full object-cover transition-transform group-hover:scale-105"
+            className={`h-full w-full object-cover transition-transform group-hover:scale-105 ${product.in_stock ? '' : 'opacity-60'}`}
           />
         )}
         {!product.in_stock && (
           <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-1 text-xs font-semibold text-white">{t('product.outOfStock')}</span>
         )}
+        {wishlistSlot && <div className="absolute right-1 top-1 z-10">{wishlistSlot}</div>}
       </div>
       <h3 className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">
         <LocalizedLink to={product.path} className="after:absolute after:inset-0 hover:underline">
           {product.name}
         </LocalizedLink>
       </h3>
-      {product.colors > 1 && <p className="mt-1 text-xs text-muted">{t('product.colors', { count: product.colors })}</p>}
+      {product.colors >= 2 && <p className="mt-1 text-xs text-muted">{t('product.colors', { count: product.colors })}</p>}
       <div className="mt-auto pt-2">
         <Price fields={product} />
       </div>
+      {cartSlot && <div className="relative z-10 mt-2">{cartSlot}</div>}
     </article>
   );
 }
 
-export function ProductGrid({ products }: { products: ProductCardView[] }) {
+export interface ProductGridProps {
+  products: ProductCardView[];
+  layout?: GridLayout;
+  /** Cards whose images load at once: the first row; the rest wait until scrolled near. */
+  eagerCount?: number;
+}
+
+export function ProductGrid({ products, layout = 'full', eagerCount = 2 }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 min-[1500px]:grid-cols-6">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < 2} />
+          <ProductCard product={product} eager={index < eagerCount} layout={layout} />
         </li>
       ))}
     </ul>

@@ -13,6 +13,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const current = localeOfPath(pathname);
   const neutral = neutralPath(pathname);
+  // Re-encoded as the server encodes it, so the server and browser render the same href.
+  const query = new URLSearchParams(search).toString();
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {locales.map((locale) => {
@@ -20,7 +22,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         return (
           <li key={locale}>
             <Link
-              to={`${localizePath(neutral, locale)}${search}${hash}`}
+              to={`${localizePath(neutral, locale)}${query ? `?${query}` : ''}${hash}`}
               lang={locale}
               hrefLang={locale}
               aria-current={active ? 'true' : undefined}

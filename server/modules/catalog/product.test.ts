@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countingDb } from '../../testing/counting-db.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { Database } from '../../db/client.ts';
 import { products, relatedProducts } from '../../db/schema/catalog.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -19,14 +17,6 @@ async function productId(slug: string): Promise<number> {
   return row.id;
 }
 
-/** The same database seen through a drizzle instance that counts the statements it sends. */
-function countingDb(db: Database): { db: Database; queries: () => number } {
-  let count = 0;
-  const logger = { logQuery: () => void count++ };
-  const client = (db as unknown as { $client: never }).$client;
-  const counted = inject('testDatabase').kind === 'pglite' ? drizzlePglite(client, { logger }) : drizzlePostgres(client, { logger });
-  return { db: counted as unknown as Database, queries: () => count };
-}
 
 describe('getProductPage', () => {
   it('gives every option with its size, colour, prices and stock, and the sizes and colours in catalogue order', async () => {

@@ -1,0 +1,92 @@
+// zod/mini: the browser reads the same URLs to show a filter as chosen before its page arrives.
+import { z } from 'zod/mini';
+import type { ListingFilters, ListingSort } from '../../../server/modules/catalog/listing.filters.ts';
+
+/**
+ * A category listing's URL: `?size=m,l&color=olive&price_min=1000&price_max=5000&in_stock=1&sort=price-asc&page=2`.
+ * Attribute codes are parameter names with comma-separated value slugs; repeated parameters
+ * (`size=m&size=l`, as a plain form sends them) mean the same.
+ */
+export interface ListingQuery {
+  filters: ListingFilters;
+  sort: ListingSort;
+}
+
+export const listingSorts = ['popular', 'newest', 'price-asc', 'price-desc'] as const satisfies readonly ListingSort[];
+export const defaultSort: ListingSort = 'popular';
+
+const reservedParams = new Set(['sort', 'page', 'price_min', 'price_max', 'in_stock']);
+const slugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
+// Enough for any real link; a longer list is someone fishing.
+const maxCodes = 20;
+const maxValues = 60;
+
+const wholeHryvnias = z.catch(z.nullable(z.pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number))), null);
+
+const querySchema = z.object({
+  sort: z.catch(z.enum(listingSorts), defaultSort),
+  price_min: wholeHryvnias,
+  price_max: wholeHryvnias,
+  in_stock: z.catch(z.pipe(z.optional(z.string()), z.transform((text) => text === '1')), false),
+  attributes: z.record(slugSchema, z.array(slugSchema)),
+});
+
+/**
+ * Reads a listing URL's filters and sort (the page number is `pageParam`'s); anything malformed
+ * is dropped rather than refused, so old links keep working.
+ */
+export function readListingQuery(search: URLSearchParams): ListingQuery {
+  const single = (name: string) => search.get(name)?.trim() || null;
+  const attributes: Record<string, string[]> = {};
+  for (const code of new Set(search.keys())) {
+    if (reservedParams.has(code) || !slugSchema.safeParse(code).success || Object.keys(attributes).length >= maxCodes) continue;
+    const slugs = search
+      .getAll(code)
+      .flatMap((text) => text.split(','))
+      .map((text) => text.trim().toLowerCase())
+      .filter((text) => slugSchema.safeParse(text).success);
+    if (slugs.length > 0) attributes[code] = [...new Set(slugs)].slice(0, maxValues);
+  }
+  const query = querySchema.parse({
+    sort: single('sort') ?? undefined,
+    price_min: single('price_min'),
+    price_max: single('price_max'),
+    in_stock: single('in_stock') ?? undefined,
+    attributes,
+  });
+  return {
+    filters: { attributes: query.attributes, priceMin: query.price_min, priceMax: query.price_max, inStock: query.in_stock },
+    sort: query.sort,
+  };
+}
+
+/** The query string of a listing state ("" for the plain first page), with commas left readable. */
+export function listingSearch({ filters, sort = defaultSort, page = 1 }: { filters: ListingFilters; sort?: ListingSort; page?: number }): string {
+  const params = new URLSearchParams();
+  for (const [code, slugs] of Object.entries(filters.attributes)) if (slugs.length > 0) params.set(code, slugs.join(','));
+  if (filters.priceMin !== null) params.set('price_min', String(filters.priceMin));
+  if (filters.priceMax !== null) params.set('price_max', String(filters.priceMax));
+  if (filters.inStock) params.set('in_stock', '1');
+  if (sort !== defaultSort) params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString().replaceAll('%2C', ',');
+  return text ? `?${text}` : '';
+}
+
+export const noFilters: ListingFilters = { attributes: {}, priceMin: null, priceMax: null, inStock: false };
+
+export function hasFilters(filters: ListingFilters): boolean {
+  return countFilters(filters) > 0;
+}
+
+/** How many filters are chosen: each value, the price range and stock count one. */
+export function countFilters(filters: ListingFilters): number {
+  const values = Object.values(filters.attributes).reduce((sum, slugs) => sum + slugs.length, 0);
+  return values + (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0) + (filters.inStock ? 1 : 0);
+}
+
+/** The listing state a filter form holds (the form sends repeated parameters, like a plain GET form). */
+export function queryOfForm(form: HTMLFormElement): ListingQuery {
+  const entries = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []));
+  return readListingQuery(new URLSearchParams(entries));
+}
