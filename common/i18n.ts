@@ -1,18 +1,9 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import uk from '../app/locales/uk.json' with { type: 'json' };
 import en from '../app/locales/en.json' with { type: 'json' };
-import listingUk from '../app/locales/listing.uk.json' with { type: 'json' };
-import listingEn from '../app/locales/listing.en.json' with { type: 'json' };
-import searchUiUk from '../app/locales/search-ui.uk.json' with { type: 'json' };
-import searchUiEn from '../app/locales/search-ui.en.json' with { type: 'json' };
-import productPageUk from '../app/locales/product-page.uk.json' with { type: 'json' };
-import productPageEn from '../app/locales/product-page.en.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
 
-export const resources = {
-  uk: { translation: { ...uk, ...listingUk, ...searchUiUk, ...productPageUk } },
-  en: { translation: { ...en, ...listingEn, ...searchUiEn, ...productPageEn } },
-} as const;
+export const resources = { uk: { translation: uk }, en: { translation: en } } as const;
 
 /**
  * One i18next set-up for server and browser. Placeholders use single braces ("{email}") as the
