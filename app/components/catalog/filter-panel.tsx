@@ -5,7 +5,8 @@ import { useLocalizePath } from '../../lib/links.tsx';
 import { checkboxClass, checkRowClass, FilterFacet, FilterGroup } from './filter-facet.tsx';
 import { PriceFilter } from './filter-price.tsx';
 import { defaultSort, queryOfForm } from './listing-url.ts';
-import { useHydrated, useListingState } from './use-listing.ts';
+import { useListingState } from './use-listing.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The filters as a plain GET form (checkboxes named by attribute code, repeated per value), so

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryListing } from '../../../server/modules/catalog/listing.service.ts';
-import { Modal } from '../ui/modal.tsx';
-import { CloseIcon } from '../ui/icons.tsx';
+import { Modal, ModalTitleBar } from '../ui/modal.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { useHydrated } from './use-listing.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const desktopQuery = '(min-width: 991px)';
 const triggerClass = 'inline-flex min-h-11 items-center rounded border border-olive-700 px-4 text-sm font-semibold text-olive-800 hover:bg-olive-100 lg:hidden';
@@ -60,20 +59,7 @@ export function MobileFilters({ listing, activeCount, open, onOpenChange }: Mobi
         id={dialogId}
         className="fixed inset-0 h-dvh w-full flex-col bg-white open:flex"
       >
-        <div className="flex h-16 shrink-0 items-center justify-between border-b border-line pl-4 pr-2">
-          <h2 id={titleId} className="text-lg font-bold">
-            {t('filters.title')}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={() => onOpenChange(false)}
-            aria-label={t('filters.close')}
-            className="inline-flex size-11 items-center justify-center rounded hover:bg-sand"
-          >
-            <CloseIcon size={24} />
-          </button>
-        </div>
+        <ModalTitleBar titleId={titleId} title={t('filters.title')} closeLabel={t('filters.close')} onClose={() => onOpenChange(false)} closeRef={closeRef} className="flex h-16 shrink-0 items-center justify-between border-b border-line pl-4 pr-2" />
         <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">{open && <FilterPanel listing={listing} />}</div>
         <div className="shrink-0 border-t border-line p-3">
           <button

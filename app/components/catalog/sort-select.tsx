@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizePath } from '../../lib/links.tsx';
 import { defaultSort, listingSearch, listingSorts } from './listing-url.ts';
-import { useHydrated, useListingState } from './use-listing.ts';
+import { useListingState } from './use-listing.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** Sort order as its own GET form carrying the filters along; with scripts it applies on change. */
 export function SortSelect({ path }: { path: string }) {

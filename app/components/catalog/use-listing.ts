@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { ListingFilters, ListingSort } from '../../../server/modules/catalog/listing.filters.ts';
 import { listingSearch, readListingQuery, type ListingQuery } from './listing-url.ts';
@@ -47,15 +47,4 @@ export function useListingState(): [ListingQuery, (next: ListingQuery) => void] 
     [search, show],
   );
   return [draft && draft.from === search ? draft.query : fromUrl, apply];
-}
-
-const noop = () => () => {};
-
-/** False on the server and in the first browser render; true once scripts run (and forms need no submit button). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 }

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../../common/menu.ts';
-import { Modal } from '../ui/modal.tsx';
-import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { Modal, ModalTitleBar } from '../ui/modal.tsx';
+import { MenuIcon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { RootLevel, SubLevel, type Branch } from './mobile-menu-levels.tsx';
 import { useMenuItems } from './shop-data.ts';
@@ -120,21 +120,15 @@ export function MobileMenu({ className = '' }: { className?: string }) {
       >
         {opened && (
           <>
-            <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line pl-5 pr-2">
-              <Logo variant="light" className="h-9" />
-              <h2 id={titleId} className="sr-only">
-                {t('menu.title')}
-              </h2>
-              <button
-                ref={closeRef}
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label={t('menu.close')}
-                className="inline-flex size-11 items-center justify-center rounded text-ink hover:bg-sand"
-              >
-                <CloseIcon size={26} />
-              </button>
-            </div>
+            <ModalTitleBar
+              titleId={titleId}
+              title={t('menu.title')}
+              titleClassName="sr-only"
+              lead={<Logo variant="light" className="h-9" />}
+              closeLabel={t('menu.close')}
+              onClose={() => setOpen(false)}
+              closeRef={closeRef}
+            />
             <div ref={levelsRef} className="relative flex-1 overflow-hidden">
               {levels.map((level, index) => {
                 const active = index === depth;

@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttributeValueView } from '../../../server/modules/catalog/product.service.ts';
-import { Modal } from '../ui/modal.tsx';
-import { CloseIcon } from '../ui/icons.tsx';
+import { Modal, ModalTitleBar } from '../ui/modal.tsx';
 import { sizeCharts, type Measure, type SizeChartKind } from './size-charts.ts';
 
 export function SizeGuideDialog({
@@ -31,20 +30,7 @@ export function SizeGuideDialog({
       initialFocus={closeRef}
       className="fixed left-1/2 top-1/2 w-[min(40rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white text-ink shadow-2xl"
     >
-      <div className="flex items-center justify-between gap-3 border-b border-line py-2 pl-5 pr-2">
-        <h2 id={titleId} className="text-lg font-bold">
-          {t('sizeGuide.title')}
-        </h2>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label={t('sizeGuide.close')}
-          className="inline-flex size-11 items-center justify-center rounded hover:bg-sand"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <ModalTitleBar titleId={titleId} title={t('sizeGuide.title')} closeLabel={t('sizeGuide.close')} onClose={onClose} closeRef={closeRef} className="flex items-center justify-between gap-3 border-b border-line py-2 pl-5 pr-2" />
       <div className="max-h-[75dvh] overflow-y-auto p-5">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-3 text-left text-base font-semibold">{t(`sizeGuide.${kind}.caption`)}</caption>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject, type MouseEvent } from 'react';
 import { useScrollLock } from '../../state/scroll-lock.ts';
+import { CloseIcon } from './icons.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -54,5 +55,44 @@ export function Modal({ open, onClose, labelledBy, initialFocus, id, className =
     >
       {children}
     </dialog>
+  );
+}
+
+/** A dialog's top bar: its title (naming the dialog) and a close button, with optional lead content. */
+export function ModalTitleBar({
+  titleId,
+  title,
+  closeLabel,
+  onClose,
+  closeRef,
+  lead,
+  titleClassName = 'text-lg font-bold',
+  className = 'flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line pl-5 pr-2',
+}: {
+  titleId: string;
+  title: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  closeRef: RefObject<HTMLButtonElement | null>;
+  lead?: ReactNode;
+  titleClassName?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {lead}
+      <h2 id={titleId} className={titleClassName}>
+        {title}
+      </h2>
+      <button
+        ref={closeRef}
+        type="button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded hover:bg-current/10"
+      >
+        <CloseIcon size={24} />
+      </button>
+    </div>
   );
 }
