@@ -16,6 +16,8 @@ export interface ProductCardView {
   prices: Record<string, string>;
   in_stock: boolean;
   colors: number;
+  /** Purchasable options (size × colour); more than one means a choice before adding to the cart. */
+  options: number;
 }
 
 export interface CategoryLinkView {

@@ -16,6 +16,8 @@ import { newsletterApi } from './modules/newsletter/newsletter.api.ts';
 import { settingsApi } from './modules/settings/settings.api.ts';
 import { searchApi } from './modules/search/search.api.ts';
 import { reviewsApi } from './modules/reviews/reviews.api.ts';
+import { cartApi } from './modules/cart/cart.api.ts';
+import { wishlistApi } from './modules/wishlist/wishlist.api.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
@@ -33,7 +35,9 @@ export const api = new Hono<AppEnv>()
   .route('/menu', menuApi)
   .route('/news', newsletterApi)
   .route('/search', searchApi)
-  .route('/reviews', reviewsApi);
+  .route('/reviews', reviewsApi)
+  .route('/cart', cartApi)
+  .route('/wishlist', wishlistApi);
 
 export type Api = typeof api;
 

@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { CookieNotice } from '../components/layout/cookie-notice.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { ErrorPage } from '../components/layout/error-page.tsx';
+import { CartModalRoot } from '../components/cart/cart-modal-root.tsx';
 import { errorMeta } from '../lib/meta.ts';
 import { useChunkErrorReload } from '../lib/chunk-reload.ts';
 
@@ -18,8 +19,7 @@ function DefaultShell({ children }: { children: ReactNode }) {
       <Header />
       <div className="flex-1">{children}</div>
       <Footer />
-      {/* The cart modal mounts here. */}
-      <div id="cart-modal-root" />
+      <CartModalRoot />
       <CookieNotice />
     </div>
   );

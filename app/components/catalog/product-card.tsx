@@ -4,6 +4,8 @@ import type { ProductCardView } from '../../../common/catalog.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { mediaUrl } from '../../lib/media.ts';
 import { Price } from '../ui/price.tsx';
+import { CardCartButton } from '../cart/card-cart-button.tsx';
+import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 
 /**
  * How wide a card's image is drawn, per grid: 2 columns below 768 px, 3, 4 from 991, 5 from 1200,
@@ -76,7 +78,13 @@ export function ProductGrid({ products, layout = 'full', eagerCount = 2 }: Produ
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 min-[1500px]:grid-cols-6">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} layout={layout} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            layout={layout}
+            wishlistSlot={<WishlistButton productId={product.id} productName={product.name} />}
+            cartSlot={product.in_stock ? <CardCartButton product={product} /> : undefined}
+          />
         </li>
       ))}
     </ul>

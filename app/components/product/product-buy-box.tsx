@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPageView } from '../../../server/modules/catalog/product.service.ts';
 import { priceDisplay } from '../../../common/price-display.ts';
 import { Price } from '../ui/price.tsx';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { ColorChoice, SizeChoice } from './product-options.tsx';
 import { stockState, type Selection } from './product-selection.ts';
 import { SizeGuide } from './size-guide.tsx';
@@ -21,10 +23,13 @@ function StockLine({ selection }: { selection: Selection }) {
   );
 }
 
-/** Price, stock, colour and size choice, and the place the cart and wishlist buttons will take. */
+/** Price, stock, colour and size choice, add to cart and the wishlist heart. */
 export function ProductBuyBox({ product, selection, onChoose }: { product: ProductPageView; selection: Selection; onChoose: (change: { color?: string; size?: string }) => void }) {
   const { t } = useTranslation();
   const promptId = useId();
+  const sizeGroup = useRef<HTMLDivElement>(null);
+  // Pressing add before choosing a size: the prompt stands out and the size group takes focus.
+  const [prompted, setPrompted] = useState(false);
   const { card, options, sizes, colors } = product;
   const chart = sizeChartKind(sizes, product.trail);
   const prices = new Set(options.map((option) => priceDisplay(option).current));
@@ -41,26 +46,51 @@ export function ProductBuyBox({ product, selection, onChoose }: { product: Produ
       </div>
       {colors.length > 0 && <ColorChoice colors={colors} options={options} selected={selection.color} onChoose={(color) => onChoose({ color })} />}
       {sizes.length > 1 && (
-        <SizeChoice
-          sizes={sizes}
-          selection={selection}
-          onChoose={(size) => onChoose({ size })}
-          guide={chart ? <SizeGuide kind={chart} sizes={sizes} /> : undefined}
-          promptId={selection.needsSize ? promptId : undefined}
-        />
+        <div ref={sizeGroup}>
+          <SizeChoice
+            sizes={sizes}
+            selection={selection}
+            onChoose={(size) => onChoose({ size })}
+            guide={chart ? <SizeGuide kind={chart} sizes={sizes} /> : undefined}
+            promptId={selection.needsSize ? promptId : undefined}
+          />
+        </div>
       )}
       {sizes.length === 1 && (
         <p className="mt-5 text-sm">
           <span className="font-bold uppercase tracking-wide">{t('productPage.size')}:</span> {sizes[0].name}
         </p>
       )}
-      {/* The add-to-cart and wishlist buttons come here; they read the chosen option from data-option-id. */}
-      <div data-purchase="" data-option-id={selection.option?.id} className="mt-5 min-h-11">
-        {selection.needsSize && (
-          <p id={promptId} className="inline-flex min-h-11 items-center rounded bg-sand px-4 font-semibold">
+      <div className="mt-5 flex flex-col gap-3">
+        {/* Holds the chosen option's id, or the size prompt while none is chosen. */}
+        <div data-purchase="" data-option-id={selection.option?.id} className="empty:hidden">
+          {selection.needsSize && (
+            <p
+              id={promptId}
+              className={`inline-flex min-h-11 items-center rounded px-4 font-semibold ${prompted ? 'bg-white text-danger ring-2 ring-danger' : 'bg-sand'}`}
+            >
+              {t('productPage.chooseSize')}
+            </p>
+          )}
+        </div>
+        {prompted && selection.needsSize && (
+          <p role="alert" className="sr-only">
             {t('productPage.chooseSize')}
           </p>
         )}
+        <div className="flex flex-wrap items-center gap-3">
+          <AddToCartButton
+            productId={card.id}
+            optionId={selection.option?.id}
+            soldOut={stockState(selection).kind === 'out'}
+            needsOption={selection.needsSize}
+            onChooseOption={() => {
+              setPrompted(true);
+              sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+            }}
+          />
+          <WishlistButton productId={card.id} productName={card.name} />
+        </div>
       </div>
     </div>
   );

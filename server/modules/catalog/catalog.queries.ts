@@ -31,7 +31,7 @@ export function joinCardBasics(locale: Locale) {
 
 /** First image, stock and colour count of each product, in two indexed queries. */
 export async function cardExtras(db: Database, productIds: number[]) {
-  if (productIds.length === 0) return new Map<number, { image: string | null; inStock: boolean; colors: number }>();
+  if (productIds.length === 0) return new Map<number, { image: string | null; inStock: boolean; colors: number; options: number }>();
   const [images, options] = await Promise.all([
     db
       .selectDistinctOn([productImages.productId], { productId: productImages.productId, path: productImages.path })
@@ -43,6 +43,7 @@ export async function cardExtras(db: Database, productIds: number[]) {
         productId: productOptions.productId,
         stock: sql<number>`coalesce(sum(${productOptions.stock}), 0)::int`,
         colors: sql<number>`count(distinct ${productOptions.colorValueId})::int`,
+        options: sql<number>`count(*)::int`,
       })
       .from(productOptions)
       .where(inArray(productOptions.productId, productIds))
@@ -53,7 +54,12 @@ export async function cardExtras(db: Database, productIds: number[]) {
   return new Map(
     productIds.map((id) => [
       id,
-      { image: imageOf.get(id) ?? null, inStock: (optionsOf.get(id)?.stock ?? 0) > 0, colors: optionsOf.get(id)?.colors ?? 0 },
+      {
+        image: imageOf.get(id) ?? null,
+        inStock: (optionsOf.get(id)?.stock ?? 0) > 0,
+        colors: optionsOf.get(id)?.colors ?? 0,
+        options: optionsOf.get(id)?.options ?? 0,
+      },
     ]),
   );
 }

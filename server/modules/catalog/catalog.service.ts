@@ -37,6 +37,7 @@ export async function toProductCards(db: Database, rows: CardRow[]): Promise<Pro
       prices: pricesIn(list, effective),
       in_stock: extra?.inStock ?? false,
       colors: extra?.colors ?? 0,
+      options: extra?.options ?? 0,
     };
   });
 }

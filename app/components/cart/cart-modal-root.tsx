@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { localeOfPath } from '../../../common/paths.ts';
+import { closeCartModal, refreshCartCount, syncSummaryFromStorage, useCartModalOpen } from '../../state/cart.ts';
+
+const loadModal = () => import('./cart-modal.tsx');
+const CartModal = lazy(() => loadModal().then((module) => ({ default: module.CartModal })));
+
+/** Starts fetching the modal's code, e.g. while an add is on its way to the server. */
+export function preloadCartModal() {
+  void loadModal();
+}
+
+/** The spec: the header total is recalculated every 500 ms for the first 2 s after mount. */
+export const summaryRecheckMs = 500;
+export const summaryRecheckForMs = 2000;
+
+/**
+ * Always in the default layout: keeps the header's cart numbers current (each route change asks
+ * the server for the count) and mounts the cart modal, whose code loads on the first opening.
+ */
+export function CartModalRoot() {
+  const open = useCartModalOpen();
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // The spec: navigating clears the cart modal.
+    closeCartModal();
+    void refreshCartCount(localeOfPath(pathname));
+  }, [pathname]);
+
+  useEffect(() => {
+    const timer = setInterval(syncSummaryFromStorage, summaryRecheckMs);
+    const stop = setTimeout(() => clearInterval(timer), summaryRecheckForMs);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(stop);
+    };
+  }, []);
+
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartModal open={open} />
+    </Suspense>
+  );
+}

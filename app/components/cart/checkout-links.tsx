@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { neutralPath } from '../../../common/paths.ts';
+import { LocalizedLink } from '../../lib/links.tsx';
+import { closeCartModal } from '../../state/cart.ts';
+
+const shape = 'inline-flex min-h-12 items-center justify-center rounded px-4 text-center font-semibold';
+const primary = `${shape} bg-olive-700 text-white hover:bg-olive-800`;
+const secondary = `${shape} border border-olive-700 text-olive-700 hover:bg-olive-100`;
+const unavailable = `${shape} cursor-not-allowed bg-line text-muted`;
+
+/** A checkout link, or a plain close action when the shopper is already on that checkout page. */
+function CheckoutLink({ to, label, className }: { to: string; label: string; className: string }) {
+  const { t } = useTranslation();
+  const here = neutralPath(useLocation().pathname) === to;
+  if (here) {
+    return (
+      <button type="button" onClick={closeCartModal} className={className}>
+        {t('cartModal.backToCheckout')}
+      </button>
+    );
+  }
+  return (
+    <LocalizedLink to={to} className={className}>
+      {label}
+    </LocalizedLink>
+  );
+}
+
+/**
+ * The spec's delivery choice: the Ukraine checkout is hidden for an empty cart and disabled,
+ * with the reason, while a line has a stock alert; the international checkout is always offered.
+ */
+export function CheckoutLinks({ empty, blocked }: { empty: boolean; blocked: boolean }) {
+  const { t } = useTranslation();
+  const promptId = useId();
+  const reasonId = useId();
+  const ukraineHere = neutralPath(useLocation().pathname) === '/checkout';
+  return (
+    <div role="group" aria-labelledby={promptId}>
+      <p id={promptId} className="font-semibold">
+        {t('cartModal.chooseDelivery')}
+      </p>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {!empty &&
+          (blocked && !ukraineHere ? (
+            <a role="link" aria-disabled="true" aria-describedby={reasonId} className={unavailable}>
+              {t('cartModal.checkoutUkraine')}
+            </a>
+          ) : (
+            <CheckoutLink to="/checkout" label={t('cartModal.checkoutUkraine')} className={primary} />
+          ))}
+        <CheckoutLink to="/checkoutglobal" label={t('cartModal.checkoutGlobal')} className={empty ? primary : secondary} />
+      </div>
+      {!empty && blocked && (
+        <p id={reasonId} className="mt-2 text-sm text-danger">
+          {t('cartModal.fixAlerts')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clampLineCount } from '../../../common/cart.ts';
+
+const step =
+  'inline-flex size-11 items-center justify-center text-xl font-bold hover:bg-olive-100 aria-disabled:cursor-not-allowed aria-disabled:text-line aria-disabled:hover:bg-transparent';
+
+/**
+ * Minus, a typed count and plus, kept within 1..max. A typed value is corrected (digits only,
+ * within the bounds) and sent when the field is left or Enter is pressed; an unchanged one is not
+ * sent. The buttons stay focusable at a bound, so pressing on does not drop focus.
+ */
+export function QuantityStepper({
+  value,
+  max,
+  name,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  /** The product, for the controls' names. */
+  name: string;
+  /** `immediate` for a typed value: it is final, no need to wait for more presses. */
+  onChange: (count: number, immediate: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState<string | null>(null);
+  const atMin = value <= 1;
+  const atMax = value >= max;
+
+  function commit() {
+    if (typed === null) return;
+    const next = clampLineCount(typed, max, value);
+    setTyped(null);
+    if (next !== value) onChange(next, true);
+  }
+
+  return (
+    <div role="group" aria-label={t('cartLine.quantityOf', { name })} className="inline-flex items-center rounded border border-line">
+      <button
+        type="button"
+        aria-label={t('cartLine.decrease')}
+        aria-disabled={atMin || undefined}
+        onClick={() => !atMin && onChange(value - 1, false)}
+        className={`${step} rounded-l`}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={t('cartLine.quantity')}
+        value={typed ?? String(value)}
+        onChange={(event) => setTyped(event.target.value.replace(/\D/g, '').slice(0, 3))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        className="h-11 w-12 border-x border-line text-center font-semibold tabular-nums"
+      />
+      <button
+        type="button"
+        aria-label={t('cartLine.increase')}
+        aria-disabled={atMax || undefined}
+        onClick={() => !atMax && onChange(value + 1, false)}
+        className={`${step} rounded-r`}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Test helpers of the cart tests: demo products by slug and direct edits of options.
+import { and, asc, eq } from 'drizzle-orm';
+import { productOptions, products, productTranslations } from '../../db/schema/catalog.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+export async function productBySlug(t: TestApp, slug: string) {
+  const [row] = await t.deps.db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  const options = await t.deps.db
+    .select({ id: productOptions.id, price: productOptions.price, specialPrice: productOptions.specialPrice, stock: productOptions.stock, colorValueId: productOptions.colorValueId })
+    .from(productOptions)
+    .where(eq(productOptions.productId, row.id))
+    .orderBy(asc(productOptions.position), asc(productOptions.id));
+  return { id: row.id, options };
+}
+
+export async function setOption(t: TestApp, id: number, values: Partial<{ stock: number; price: number; specialPrice: number | null; oldPrice: number | null }>) {
+  await t.deps.db.update(productOptions).set(values).where(eq(productOptions.id, id));
+}
+
+export async function productName(t: TestApp, productId: number, locale: 'uk' | 'en') {
+  const [row] = await t.deps.db
+    .select({ name: productTranslations.name })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)));
+  return row.name;
+}
+
+/** Posts to /api/cart/<call> in Ukrainian unless the body says otherwise. */
+export function cartCall(t: TestApp) {
+  return (call: string, body: Record<string, unknown>) => t.post(`/api/cart/${call}`, { lang: 'uk', ...body });
+}
+
+/**
+ * The products the cart tests use, each option with 50 in stock and no special price: a plate
+ * (one option), a tent (three colours of one size) and a plate carrier (sizes and colours).
+ */
+export async function cartTestShop(t: TestApp) {
+  const [plate, tent, carrier] = await Promise.all([
+    productBySlug(t, 'broneplyta-staleva-kremin'),
+    productBySlug(t, 'namet-tramp-2'),
+    productBySlug(t, 'plytonoska-shchyt'),
+  ]);
+  for (const option of [...plate.options, ...tent.options, ...carrier.options]) await setOption(t, option.id, { stock: 50, specialPrice: null });
+  return { plate, tent, carrier };
+}
+
+export type TestProduct = Awaited<ReturnType<typeof productBySlug>>;
