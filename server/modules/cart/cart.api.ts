@@ -15,6 +15,8 @@ import { HttpError } from '../../http/errors.ts';
 import { readBody } from '../../http/validation.ts';
 import { couponMessage } from './cart.coupons.ts';
 import { CartError } from './cart.errors.ts';
+import { requestToken } from '../../http/auth.ts';
+import { userIdForToken } from '../auth/auth.tokens.ts';
 import { addToCart, applyCoupon, countUnits, deleteLine, getCart, removeCoupon, updateLine } from './cart.service.ts';
 
 const notFoundKeys = {
@@ -66,7 +68,9 @@ export const cartApi = new Hono<AppEnv>()
   .post('/count', async (c) => {
     const { cart_id } = await readBody(c, cartCountSchema);
     const { db, now } = c.var.deps;
-    return c.json({ data: await countUnits(db, { cartId: cart_id, now: now() }) }, 200);
+    const token = cart_id ? null : requestToken(c);
+    const userId = token ? await userIdForToken(db, { token, now: now() }) : null;
+    return c.json({ data: await countUnits(db, { cartId: cart_id, userId, now: now() }) }, 200);
   })
   .post('/get', async (c) => {
     const { lang, cart_id } = await readBody(c, cartGetSchema);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { carts, cartLines } from '../../db/schema/carts.ts';
@@ -62,6 +62,17 @@ export async function findProductOptions(db: Database, { productId }: { productI
 export async function isActiveProduct(db: Database, { productId }: { productId: number }): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
   return row !== undefined;
+}
+
+/** The signed-in user's most recently changed live cart, if any. */
+export async function latestUserCartId(db: Database, { userId, now }: { userId: number; now: Date }): Promise<string | null> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.userId, userId), gt(carts.expiresAt, now)))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Units in a live cart; 0 for an unknown or expired one. */

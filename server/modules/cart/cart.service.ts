@@ -6,6 +6,7 @@ import { CartError } from './cart.errors.ts';
 import { addUnits, lineCap, removeLine, setLineCount, unitsOfOption } from './cart.lines.ts';
 import {
   countCartUnits,
+  latestUserCartId,
   createCart,
   findCart,
   findCouponByCode,
@@ -42,8 +43,18 @@ async function cartAfterChange(db: Database, params: { cartId: string; locale: L
   return cart;
 }
 
-/** Units in a cart: 0 for a missing, malformed, unknown or expired id (the header asks on every page). */
-export async function countUnits(db: Database, { cartId, now }: { cartId: string | null | undefined; now: Date }): Promise<number> {
+/**
+ * Units in a cart: 0 for a missing, malformed, unknown or expired id (the header asks on every
+ * page). Without a cart id, a signed-in user's own latest cart counts.
+ */
+export async function countUnits(
+  db: Database,
+  { cartId, userId, now }: { cartId: string | null | undefined; userId?: number | null; now: Date },
+): Promise<number> {
+  if (!cartId && userId) {
+    const own = await latestUserCartId(db, { userId, now });
+    return own ? countCartUnits(db, { cartId: own, now }) : 0;
+  }
   if (!cartId || !uuidPattern.test(cartId)) return 0;
   return countCartUnits(db, { cartId, now });
 }
