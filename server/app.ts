@@ -19,6 +19,8 @@ import { reviewsApi } from './modules/reviews/reviews.api.ts';
 import { cartApi } from './modules/cart/cart.api.ts';
 import { wishlistApi } from './modules/wishlist/wishlist.api.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { authApi } from './modules/auth/auth.api.ts';
+import { sameOriginForCookieAuth } from './http/same-origin.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
@@ -31,6 +33,8 @@ export interface AppOptions {
 
 export const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) }))
+  .use(sameOriginForCookieAuth)
+  .route('/auth', authApi)
   .route('/settings', settingsApi)
   .route('/menu', menuApi)
   .route('/news', newsletterApi)

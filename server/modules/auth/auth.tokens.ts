@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens } from '../../db/schema/users.ts';
@@ -15,4 +15,27 @@ export async function userIdForToken(db: Database, { token, now }: { token: stri
     .from(accessTokens)
     .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now)));
   return row?.userId ?? null;
+}
+
+/** A new random token (256 bits, URL-safe); only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The spec: the access token lives as long as its cookie, 3600 s. */
+export const accessTokenLifetimeSeconds = 3600;
+
+export async function createAccessToken(db: Database, { userId, now }: { userId: number; now: Date }): Promise<string> {
+  const token = newToken();
+  await db.insert(accessTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + accessTokenLifetimeSeconds * 1000),
+  });
+  return token;
+}
+
+/** Sign-out: the token stops working at once. */
+export async function revokeAccessToken(db: Database, { token }: { token: string }): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
 }

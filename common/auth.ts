@@ -1,0 +1,59 @@
+import { z } from 'zod/mini';
+import { emailField, langField } from './validation.ts';
+
+export const nameMinLength = 4;
+export const passwordMinLength = 8;
+export const loginPasswordMinLength = 4;
+
+/** Letters (Latin, Cyrillic with Ukrainian), apostrophes and spaces: the spec's rule for names. */
+export const nameCharacters = /^[A-Za-zА-ЯЁа-яёІіЇїЄєҐґ'’ʼ ]+$/;
+
+/** Drops what a name may not contain, as the shopper types (the spec: stripped as typed). */
+export function stripNameCharacters(value: string): string {
+  return value.replace(/[^A-Za-zА-ЯЁа-яёІіЇїЄєҐґ'’ʼ ]/g, '');
+}
+
+const nameField = z
+  .string({ message: 'authValidation.nameRequired' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'authValidation.nameRequired'),
+    z.minLength(nameMinLength, 'authValidation.nameMin'),
+    z.maxLength(80, 'validations.maxLength'),
+    z.regex(nameCharacters, 'authValidation.nameLetters'),
+  );
+
+export const registerSchema = z
+  .object({
+    lang: langField,
+    name: nameField,
+    email: emailField,
+    password: z
+      .string({ message: 'validations.required' })
+      .check(z.minLength(1, 'validations.required'), z.minLength(passwordMinLength, 'authValidation.passwordMin'), z.maxLength(200, 'validations.maxLength')),
+    password_confirmation: z.string({ message: 'authValidation.confirmationRequired' }).check(z.minLength(1, 'authValidation.confirmationRequired')),
+  })
+  .check(
+    z.refine((input) => input.password === input.password_confirmation, {
+      message: 'authValidation.passwordsMatch',
+      path: ['password_confirmation'],
+    }),
+  );
+
+export const loginSchema = z.object({
+  lang: langField,
+  email: emailField,
+  password: z
+    .string({ message: 'validations.required' })
+    .check(z.minLength(1, 'validations.required'), z.minLength(loginPasswordMinLength, 'authValidation.passwordMinLogin'), z.maxLength(200, 'validations.maxLength')),
+});
+
+export const logoutSchema = z.object({ lang: z.optional(langField) });
+
+export interface LoginAnswer {
+  access_token: string;
+  user: { name: string; email: string };
+}
+
+/** The spec's login error codes: a wrong pair, and an account not confirmed by e-mail. */
+export const loginErrorCodes = { wrongPair: 112, notVerified: 114 } as const;
