@@ -1,15 +1,14 @@
-import type { CategoryLinkView } from '../../../common/catalog.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 
 /** Subcategories as a wrap of pill links. */
-export function CategoryChips({ categories, className = '' }: { categories: CategoryLinkView[]; className?: string }) {
+export function CategoryChips({ categories, className = '' }: { categories: { name: string; path: string }[]; className?: string }) {
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {categories.map((category) => (
-        <li key={category.id}>
+        <li key={category.path}>
           <LocalizedLink
             to={category.path}
-            className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-olive-600"
+            className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-olive-600"
           >
             {category.name}
           </LocalizedLink>

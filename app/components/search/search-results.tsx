@@ -26,18 +26,7 @@ export function SearchFindings({ query, results, page, pages }: { query: string;
           <h2 id="search-categories" className="text-xl font-bold">
             {t('searchPage.categories')}
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category.url}>
-                <LocalizedLink
-                  to={category.url}
-                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-olive-600"
-                >
-                  {category.name}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
+          <CategoryChips categories={categories.map((category) => ({ name: category.name, path: category.url }))} className="mt-3" />
         </section>
       )}
       {products.data.length > 0 && (

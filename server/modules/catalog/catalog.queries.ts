@@ -29,6 +29,12 @@ export function joinCardBasics(locale: Locale) {
   };
 }
 
+/** Card rows: active or not, every product joined to its name in the locale and its path; add where/order. */
+export function selectProductCards(db: Database, locale: Locale) {
+  const join = joinCardBasics(locale);
+  return db.select(productCardColumns).from(products).innerJoin(productTranslations, join.translation).innerJoin(paths, join.path);
+}
+
 /** First image, stock and colour count of each product, in two indexed queries. */
 export async function cardExtras(db: Database, productIds: number[]) {
   if (productIds.length === 0) return new Map<number, { image: string | null; inStock: boolean; colors: number; options: number }>();

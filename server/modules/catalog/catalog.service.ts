@@ -1,13 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, categoryTranslations, products, productTranslations } from '../../db/schema/catalog.ts';
-import { paths } from '../../db/schema/paths.ts';
+import { categories, categoryTranslations, products } from '../../db/schema/catalog.ts';
 import type { CategoryGroupView, ProductCardView } from '../../../common/catalog.ts';
 import type { CurrencyView } from '../../../common/settings.ts';
 import { baseCurrency, minorToDecimal, recount } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { listCurrencies } from '../settings/settings.service.ts';
-import { cardExtras, categoryColumns, joinCardBasics, joinCategoryTranslation, productCardColumns, toCategoryLink } from './catalog.queries.ts';
+import { cardExtras, categoryColumns, joinCategoryTranslation, selectProductCards, toCategoryLink } from './catalog.queries.ts';
 
 /** The price in every offered currency, as decimal text. */
 export function pricesIn(currencies: CurrencyView[], minor: number): Record<string, string> {
@@ -43,12 +42,7 @@ export async function toProductCards(db: Database, rows: CardRow[]): Promise<Pro
 }
 
 export async function listFeaturedProducts(db: Database, { locale, limit }: { locale: Locale; limit: number }): Promise<ProductCardView[]> {
-  const join = joinCardBasics(locale);
-  const rows = await db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(productTranslations, join.translation)
-    .innerJoin(paths, join.path)
+  const rows = await selectProductCards(db, locale)
     .where(and(eq(products.isFeatured, true), eq(products.isActive, true)))
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(limit);

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { categories, categoryTranslations, productAttributeValues, products, productTranslations } from '../../db/schema/catalog.ts';
-import { paths } from '../../db/schema/paths.ts';
+import { categories, categoryTranslations, productAttributeValues, products } from '../../db/schema/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { categoryColumns, joinCardBasics, joinCategoryTranslation, productCardColumns } from './catalog.queries.ts';
+import { categoryColumns, joinCategoryTranslation, selectProductCards } from './catalog.queries.ts';
 import type { ListingSort, ResolvedFilters } from './listing.filters.ts';
 import { effectivePrice, filterCondition, productTerms, type FilterTerms } from './listing.conditions.ts';
 
@@ -36,12 +35,7 @@ export function listingPageQuery(
   db: Database,
   { base, resolved, locale, sort, limit, offset }: { base: SQL; resolved: ResolvedFilters; locale: Locale; sort: ListingSort; limit: number; offset: number },
 ) {
-  const join = joinCardBasics(locale);
-  return db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(productTranslations, join.translation)
-    .innerJoin(paths, join.path)
+  return selectProductCards(db, locale)
     .where(and(base, filterCondition(resolved, productTerms(resolved))))
     .orderBy(...orderings[sort])
     .limit(limit)

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, products, productTranslations } from '../../db/schema/catalog.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
 import { contentBlocks, contentBlockTranslations } from '../../db/schema/content.ts';
-import { paths } from '../../db/schema/paths.ts';
 import type { ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { joinCardBasics, productCardColumns } from '../catalog/catalog.queries.ts';
+import { selectProductCards } from '../catalog/catalog.queries.ts';
 import { toProductCards } from '../catalog/catalog.service.ts';
 import { resolvePath } from './content.service.ts';
 
@@ -34,13 +33,8 @@ async function productsOfCategoryPath(db: Database, { path, locale }: { path: st
   if (target?.kind !== 'category') return [];
   const [category] = await db.select({ lineage: categories.lineage }).from(categories).where(eq(categories.id, target.entityId));
   if (!category) return [];
-  const join = joinCardBasics(locale);
-  const rows = await db
-    .select(productCardColumns)
-    .from(products)
+  const rows = await selectProductCards(db, locale)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(productTranslations, join.translation)
-    .innerJoin(paths, join.path)
     .where(and(like(categories.lineage, `${category.lineage}%`), eq(products.isActive, true)))
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(productsPerBlock);
