@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailField, langField } from './validation.ts';
+import { emailField, langField, recaptchaField } from './validation.ts';
 
 export const nameMinLength = 4;
 export const passwordMinLength = 8;
@@ -13,7 +13,7 @@ export function stripNameCharacters(value: string): string {
   return value.replace(/[^A-Za-zА-ЯЁа-яёІіЇїЄєҐґ'’ʼ ]/g, '');
 }
 
-const nameField = z
+export const nameField = z
   .string({ message: 'authValidation.nameRequired' })
   .check(
     z.trim(),
@@ -23,22 +23,28 @@ const nameField = z
     z.regex(nameCharacters, 'authValidation.nameLetters'),
   );
 
+/** A new password and its repetition (registration, reset and change). */
+export const newPasswordFields = {
+  password: z
+    .string({ message: 'validations.required' })
+    .check(z.minLength(1, 'validations.required'), z.minLength(passwordMinLength, 'authValidation.passwordMin'), z.maxLength(200, 'validations.maxLength')),
+  password_confirmation: z.string({ message: 'authValidation.confirmationRequired' }).check(z.minLength(1, 'authValidation.confirmationRequired')),
+};
+
+export const passwordsMatch = z.refine<{ password: string; password_confirmation: string }>((input) => input.password === input.password_confirmation, {
+  message: 'authValidation.passwordsMatch',
+  path: ['password_confirmation'],
+});
+
 export const registerSchema = z
   .object({
     lang: langField,
     name: nameField,
     email: emailField,
-    password: z
-      .string({ message: 'validations.required' })
-      .check(z.minLength(1, 'validations.required'), z.minLength(passwordMinLength, 'authValidation.passwordMin'), z.maxLength(200, 'validations.maxLength')),
-    password_confirmation: z.string({ message: 'authValidation.confirmationRequired' }).check(z.minLength(1, 'authValidation.confirmationRequired')),
+    ...newPasswordFields,
+    recaptcha_token: recaptchaField,
   })
-  .check(
-    z.refine((input) => input.password === input.password_confirmation, {
-      message: 'authValidation.passwordsMatch',
-      path: ['password_confirmation'],
-    }),
-  );
+  .check(passwordsMatch);
 
 export const loginSchema = z.object({
   lang: langField,
@@ -46,6 +52,7 @@ export const loginSchema = z.object({
   password: z
     .string({ message: 'validations.required' })
     .check(z.minLength(1, 'validations.required'), z.minLength(loginPasswordMinLength, 'authValidation.passwordMinLogin'), z.maxLength(200, 'validations.maxLength')),
+  recaptcha_token: recaptchaField,
 });
 
 export const logoutSchema = z.object({ lang: z.optional(langField) });

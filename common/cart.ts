@@ -90,7 +90,7 @@ export interface Cart {
 /** PostgreSQL's integer: a larger id could never exist and must not reach the query. */
 const maxDbInt = 2_147_483_647;
 
-const idField = (message: string) => z.int({ message }).check(z.positive(message), z.lte(maxDbInt, message));
+export const idField = (message: string) => z.int({ message }).check(z.positive(message), z.lte(maxDbInt, message));
 
 export const cartIdField = z.uuid({ message: 'cartValidation.cartId' });
 

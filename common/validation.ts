@@ -16,9 +16,13 @@ export const emailField = z.pipe(
   z.email({ message: 'validations.email' }),
 );
 
+/** The reCAPTCHA v3 token a form sends when the shop has a site key. */
+export const recaptchaField = z.optional(z.string().check(z.maxLength(4000, 'validations.maxLength')));
+
 export const newsletterSubscribeSchema = z.object({
   email: emailField,
   lang: z.optional(langField),
+  recaptcha_token: recaptchaField,
 });
 
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;

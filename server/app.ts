@@ -20,7 +20,9 @@ import { cartApi } from './modules/cart/cart.api.ts';
 import { wishlistApi } from './modules/wishlist/wishlist.api.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { authApi } from './modules/auth/auth.api.ts';
+import { profileApi } from './modules/profile/profile.api.ts';
 import { sameOriginForCookieAuth } from './http/same-origin.ts';
+import { accessTokenFromRequest } from './http/auth.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
@@ -35,6 +37,7 @@ export const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) }))
   .use(sameOriginForCookieAuth)
   .route('/auth', authApi)
+  .route('/profile', profileApi)
   .route('/settings', settingsApi)
   .route('/menu', menuApi)
   .route('/news', newsletterApi)
@@ -87,7 +90,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(rootLocaleRedirect);
 
   const pages = options.pages;
-  app.all('*', (c) => (pages ? pages(c.req.raw, deps) : c.text('Not found', 404)));
+  app.all('*', async (c) => {
+    if (!pages) return c.text('Not found', 404);
+    const response = await pages(c.req.raw, deps);
+    // A page rendered for a signed-in shopper greets them by name: no shared cache may keep it.
+    if (accessTokenFromRequest(c.req.raw)) {
+      response.headers.set('cache-control', 'private, no-store');
+      response.headers.append('vary', 'Cookie');
+    }
+    return response;
+  });
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendHttpError(c, error);

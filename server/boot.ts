@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from './db/seed/seed.ts';
 import type { AppDeps } from './http/app-env.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
 
 export interface Booted {
   deps: AppDeps;
@@ -14,7 +15,7 @@ export async function boot(overrides: Partial<Record<string, string>> = {}): Pro
   const config: Config = loadConfig({ ...process.env, ...overrides });
   const logger: Logger = pino({ level: config.LOG_LEVEL, base: { service: 'tabir' } });
   if (config.NODE_ENV === 'production' && !config.publicUrl) {
-    logger.warn('PUBLIC_URL is not set: canonical and Open Graph links use the host of each request');
+    logger.warn('PUBLIC_URL is not set: canonical, Open Graph and e-mail links use the host of each request');
   }
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -30,5 +31,6 @@ export async function boot(overrides: Partial<Record<string, string>> = {}): Pro
       logger.info({ report }, 'demo shop loaded');
     }
   });
-  return { deps: { db: database.db, config, logger, now: () => new Date() }, database };
+  if (!config.SMTP_URL) logger.info({ outbox: config.outboxDir }, 'SMTP_URL is not set: mail is written to the outbox folder');
+  return { deps: { db: database.db, config, logger, now: () => new Date(), mailer: createMailer(config, logger) }, database };
 }

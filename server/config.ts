@@ -14,6 +14,18 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_ON_EMPTY: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Mail goes out over SMTP when set (smtp://user:pass@host:587, smtps://…); otherwise to DATA_DIR/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Tabir <no-reply@tabir.example>'),
+  /** reCAPTCHA v3: the browser loads it only with a site key; the server verifies only with a secret. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Behind a reverse proxy: take the client's address from the first X-Forwarded-For entry. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Multiplies every rate limit (a load test or a busy office behind one address may need more). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -19,6 +19,8 @@ try {
     stopping = true;
     deps.logger.info({ signal }, 'shutting down');
     server.close(async () => {
+      await deps.mailer.idle();
+      deps.mailer.close();
       await database.close();
       process.exit(0);
     });

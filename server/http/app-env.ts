@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
 
 /** What every handler and loader is given; tests pass their own database and clock. */
 export interface AppDeps {
@@ -8,6 +9,7 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   now: () => Date;
+  mailer: Mailer;
 }
 
 export interface AppEnv {

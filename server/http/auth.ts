@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { SessionUserView } from '../../common/account.ts';
 
 /** The cookie that carries the access token (HttpOnly; set at sign-in). */
 export const accessTokenCookie = 'accessToken';
@@ -12,5 +13,47 @@ export function requestToken(c: Context): string | null {
   const fromHeader = header ? bearerPattern.exec(header.trim())?.[1] : undefined;
   if (fromHeader) return fromHeader;
   const cookie = getCookie(c, accessTokenCookie);
-  return cookie && /^[A-Za-z0-9._~+/=-]{16,512}$/.test(cookie) ? cookie : null;
+  return cookie && tokenPattern.test(cookie) ? cookie : null;
+}
+
+/** The cookie with the signed-in user's name and address, for the page render and the browser. */
+export const userCookie = 'user';
+
+const tokenPattern = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
+function cookieFromHeader(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The access token of a page request (the HttpOnly cookie). */
+export function accessTokenFromRequest(request: Request): string | null {
+  const token = cookieFromHeader(request.headers.get('cookie'), accessTokenCookie);
+  return token && tokenPattern.test(token) ? token : null;
+}
+
+/**
+ * Who the page should greet, from the `user` cookie set at sign-in. Only for display: it counts
+ * only while the access-token cookie is there too, and pages with private data check the token.
+ */
+export function userFromCookies(request: Request): SessionUserView | null {
+  if (!accessTokenFromRequest(request)) return null;
+  const raw = cookieFromHeader(request.headers.get('cookie'), userCookie);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionUserView>;
+    if (typeof value.name !== 'string' || typeof value.email !== 'string') return null;
+    return { name: value.name.slice(0, 80), email: value.email.slice(0, 254) };
+  } catch {
+    return null;
+  }
 }

@@ -10,9 +10,18 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { withDatabase } from './global-setup.ts';
+import { createMailer } from '../integrations/mail/mailer.ts';
+
+interface TestDatabase {
+  handle: DatabaseHandle;
+  storageDir: string;
+  /** The PostgreSQL URL of the copy (none for PGlite, which lives in this process only). */
+  url?: string;
+  drop: () => Promise<void>;
+}
 
 /** A fresh copy of the seeded template database for one test file. */
-async function copyTemplate(): Promise<{ handle: DatabaseHandle; storageDir: string; drop: () => Promise<void> }> {
+async function copyTemplate(): Promise<TestDatabase> {
   const info = inject('testDatabase');
   if (info.kind === 'pglite') {
     const dump = new Blob([new Uint8Array(await readFile(info.dumpPath))]);
@@ -32,10 +41,12 @@ async function copyTemplate(): Promise<{ handle: DatabaseHandle; storageDir: str
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
     }
   }
-  const handle = await openDatabase({ url: withDatabase(info.url, name), poolSize: 5 });
+  const url = withDatabase(info.url, name);
+  const handle = await openDatabase({ url, poolSize: 5 });
   return {
     handle,
     storageDir: info.storageDir,
+    url,
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -47,22 +58,46 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   config: Config;
+  /** The database under this app, for a second instance on the same data. */
+  database: TestDatabase;
   /** POSTs JSON to the app and returns the status and parsed body. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
+/**
+ * Another server instance on the same data: on PostgreSQL its own connection pool, as a second
+ * process would have; PGlite lives inside one process, so there the instances share it.
+ */
+async function sameDatabase(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.url) return { ...database, drop: async () => {} };
+  const handle = await openDatabase({ url: database.url, poolSize: 5 });
+  return { ...database, handle, drop: async () => {} };
+}
+
+export interface TestAppOptions {
+  now?: () => Date;
+  /** Environment values on top of the test defaults (SMTP_URL, RECAPTCHA_*, …). */
+  env?: Record<string, string>;
+  /** Run on the database of this app instead of a fresh copy. */
+  sameDatabaseAs?: TestApp;
+}
+
 /** The real Hono app (API, media, redirects; no page rendering) on a fresh database copy. */
-export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z') }: { now?: () => Date } = {}): Promise<TestApp> {
-  const { handle, storageDir, drop } = await copyTemplate();
+export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z'), env = {}, sameDatabaseAs }: TestAppOptions = {}): Promise<TestApp> {
+  const database = sameDatabaseAs ? await sameDatabase(sameDatabaseAs.database) : await copyTemplate();
+  const { handle, storageDir, drop } = database;
   const dataDir = await mkdtemp(join(tmpdir(), 'tabir-app-'));
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), storageDir };
-  const deps: AppDeps = { db: handle.db, config, logger: pino({ level: 'silent' }), now };
+  // Tests name the client's address with X-Forwarded-For.
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env }), storageDir };
+  const logger = pino({ level: 'silent' });
+  const deps: AppDeps = { db: handle.db, config, logger, now, mailer: createMailer(config, logger) };
   const app = createApp(deps);
   return {
     app,
     deps,
     config,
+    database,
     async post(path, body, headers = {}) {
       const response = await app.request(path, {
         method: 'POST',
@@ -79,7 +114,9 @@ export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z
       return { status: response.status, body: parsed, headers: response.headers };
     },
     async close() {
-      await handle.close();
+      await deps.mailer.idle();
+      deps.mailer.close();
+      if (!sameDatabaseAs || database.url) await handle.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

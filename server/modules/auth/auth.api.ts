@@ -1,28 +1,37 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
 import { loginErrorCodes, loginSchema, logoutSchema, registerSchema } from '../../../common/auth.ts';
+import { newPasswordSchema, passwordResetSchema, resendConfirmationSchema, tokenSchema, type SessionUserView } from '../../../common/account.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { accessTokenCookie, requestToken } from '../../http/auth.ts';
+import { accessTokenCookie, requestToken, userCookie } from '../../http/auth.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
+import { guardForm } from '../../http/form-guard.ts';
 import { readBody } from '../../http/validation.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { logIn, registerUser } from './auth.service.ts';
+import { sendLinkMail } from './auth.mails.ts';
+import { confirmEmail, linkError, resetPassword } from './auth.links.ts';
+import { hashPassword } from './auth.passwords.ts';
+import { logIn, registerUser, requestPasswordReset, resendConfirmation } from './auth.service.ts';
 import { accessTokenLifetimeSeconds, revokeAccessToken } from './auth.tokens.ts';
 
-function setAccessCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, accessTokenCookie, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: c.var.deps.config.NODE_ENV === 'production',
-    path: '/',
-    maxAge: accessTokenLifetimeSeconds,
-  });
+/** Both cookies live as long as the token: the HttpOnly token, and the name the pages greet. */
+function setSessionCookies(c: Context<AppEnv>, token: string, user: SessionUserView) {
+  const options = { sameSite: 'Lax', secure: c.var.deps.config.NODE_ENV === 'production', path: '/', maxAge: accessTokenLifetimeSeconds } as const;
+  setCookie(c, accessTokenCookie, token, { ...options, httpOnly: true });
+  setCookie(c, userCookie, JSON.stringify(user), options);
+}
+
+function clearSessionCookies(c: Context<AppEnv>) {
+  deleteCookie(c, accessTokenCookie, { path: '/' });
+  deleteCookie(c, userCookie, { path: '/' });
 }
 
 export const authApi = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readBody(c, registerSchema);
+    await guardForm(c, { action: 'register', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
     const t = translator(input.lang);
     const { db, now } = c.var.deps;
     const result = await registerUser(db, { name: input.name, email: input.email, password: input.password, locale: input.lang, now: now() });
@@ -30,10 +39,12 @@ export const authApi = new Hono<AppEnv>()
       const message = t('authValidation.emailTaken');
       throw new HttpError(422, message, { params: { email: [message] } });
     }
+    sendLinkMail(c, { kind: 'confirmEmail', to: { name: input.name, email: input.email }, locale: input.lang, token: result.confirmationToken });
     return c.json({ data: { email: input.email, message: t('auth.registered', { email: input.email }) } }, 200);
   })
   .post('/login', async (c) => {
     const input = await readBody(c, loginSchema);
+    await guardForm(c, { action: 'login', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
     const t = translator(input.lang);
     const { db, now } = c.var.deps;
     const result = await logIn(db, { email: input.email, password: input.password, now: now() });
@@ -42,13 +53,45 @@ export const authApi = new Hono<AppEnv>()
         ? c.json(errorBody(t('auth.wrongPair'), { code: loginErrorCodes.wrongPair }), 401)
         : c.json(errorBody(t('auth.notVerified'), { code: loginErrorCodes.notVerified }), 403);
     }
-    setAccessCookie(c, result.accessToken);
+    setSessionCookies(c, result.accessToken, result.user);
     return c.json({ data: { access_token: result.accessToken, user: result.user } }, 200);
   })
   .post('/logout', async (c) => {
     const { lang } = await readBody(c, logoutSchema);
     const token = requestToken(c);
     if (token) await revokeAccessToken(c.var.deps.db, { token });
-    deleteCookie(c, accessTokenCookie, { path: '/' });
+    clearSessionCookies(c);
     return c.json({ data: { logged_out: true, message: translator(lang ?? requestLocale(c))('auth.loggedOut') } }, 200);
+  })
+  .post('/email-confirm', async (c) => {
+    const { lang, token } = await readBody(c, tokenSchema);
+    const { db, now } = c.var.deps;
+    const result = await confirmEmail(db, { token, now: now() });
+    if (!result.ok) throw linkError(lang, result.problem);
+    return c.json({ data: { email: result.email, message: translator(lang)('auth.emailConfirmed') } }, 200);
+  })
+  .post('/email-confirm/resend', async (c) => {
+    const input = await readBody(c, resendConfirmationSchema);
+    await guardForm(c, { action: 'resend', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
+    const { db, now } = c.var.deps;
+    const found = await resendConfirmation(db, { email: input.email, now: now() });
+    if (found) sendLinkMail(c, { kind: 'confirmEmail', to: found.user, locale: input.lang, token: found.token });
+    // The same answer for every address, so it tells nobody which ones are registered.
+    return c.json({ data: { message: translator(input.lang)('auth.confirmationResent', { email: input.email }) } }, 200);
+  })
+  .post('/password-reset', async (c) => {
+    const input = await readBody(c, passwordResetSchema);
+    await guardForm(c, { action: 'passwordReset', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
+    const { db, now } = c.var.deps;
+    const found = await requestPasswordReset(db, { email: input.email, now: now() });
+    if (found) sendLinkMail(c, { kind: 'resetPassword', to: found.user, locale: input.lang, token: found.token });
+    return c.json({ data: { message: translator(input.lang)('auth.resetSent', { email: input.email }) } }, 200);
+  })
+  .post('/password-reset/confirm', async (c) => {
+    const input = await readBody(c, newPasswordSchema);
+    const { db, now } = c.var.deps;
+    const result = await resetPassword(db, { token: input.token, passwordHash: await hashPassword(input.password), now: now() });
+    if (!result.ok) throw linkError(input.lang, result.problem);
+    clearSessionCookies(c);
+    return c.json({ data: { message: translator(input.lang)('auth.passwordReset') } }, 200);
   });

@@ -1,26 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailTokens, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { hashPassword, unusableHash, verifyPassword } from './auth.passwords.ts';
-import { createAccessToken, hashToken, newToken } from './auth.tokens.ts';
-
-/** How long an e-mail confirmation link stays valid. */
-export const confirmationLifetimeHours = 48;
+import { createAccessToken } from './auth.tokens.ts';
+import { issueLinkToken } from './auth.links.ts';
 
 export type RegisterResult = { ok: true; userId: number; confirmationToken: string } | { ok: false; reason: 'emailTaken' };
 
 /**
- * Creates an account waiting for e-mail confirmation and its single-use confirmation token (the
- * raw token goes into the e-mail link; only its hash is kept). Addresses are unique whatever
- * their letter case.
+ * Creates an account waiting for e-mail confirmation together with its confirmation link token,
+ * in one transaction. Addresses are unique whatever their letter case.
  */
 export async function registerUser(
   db: Database,
   { name, email, password, locale, now }: { name: string; email: string; password: string; locale: Locale; now: Date },
 ): Promise<RegisterResult> {
   const passwordHash = await hashPassword(password);
-  const confirmationToken = newToken();
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -28,14 +24,38 @@ export async function registerUser(
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return { ok: false, reason: 'emailTaken' } as const;
-    await tx.insert(emailTokens).values({
-      userId: user.id,
-      purpose: 'confirm_email',
-      tokenHash: hashToken(confirmationToken),
-      expiresAt: new Date(now.getTime() + confirmationLifetimeHours * 3_600_000),
-    });
+    const confirmationToken = await issueLinkToken(tx, { userId: user.id, purpose: 'confirm_email', now });
     return { ok: true, userId: user.id, confirmationToken } as const;
   });
+}
+
+export interface MailRecipient {
+  name: string;
+  email: string;
+}
+
+async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+/** A reset link for a registered address; null for an unknown one (the caller answers the same). */
+export async function requestPasswordReset(db: Database, { email, now }: { email: string; now: Date }): Promise<{ user: MailRecipient; token: string } | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  const token = await issueLinkToken(db, { userId: user.id, purpose: 'reset_password', now });
+  return { user, token };
+}
+
+/** A fresh confirmation link for an account still waiting for one; null otherwise. */
+export async function resendConfirmation(db: Database, { email, now }: { email: string; now: Date }): Promise<{ user: MailRecipient; token: string } | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.confirmedAt) return null;
+  const token = await issueLinkToken(db, { userId: user.id, purpose: 'confirm_email', now });
+  return { user, token };
 }
 
 export type LoginResult =

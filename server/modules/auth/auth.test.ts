@@ -4,6 +4,8 @@ import { accessTokens, emailTokens, users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hashToken, userIdForToken } from './auth.tokens.ts';
 import { verifyPassword } from './auth.passwords.ts';
+import { signedInUser } from './auth.session.ts';
+import { userFromCookies } from '../../http/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,5 +132,40 @@ describe('POST /api/auth/login and /logout', () => {
     expect((await t.post('/api/auth/login', { lang: 'uk', email: 'ganna@example.com', password: 'abc' })).body.errors.params.password).toEqual([
       'Пароль має містити щонайменше 4 символи',
     ]);
+  });
+});
+
+describe('the session as pages see it', () => {
+  const page = (cookie: string) => new Request('http://shop.test/cabinet', { headers: { cookie } });
+
+  it('greets from the user cookie only while an access-token cookie is there', () => {
+    const user = encodeURIComponent(JSON.stringify({ name: 'Ґанна', email: 'ganna@example.com' }));
+    expect(userFromCookies(page(`user=${user}; accessToken=abcdefghijklmnop0123`))).toEqual({ name: 'Ґанна', email: 'ganna@example.com' });
+    expect(userFromCookies(page(`user=${user}`))).toBeNull();
+    expect(userFromCookies(page('user=%7Bnot-json; accessToken=abcdefghijklmnop0123'))).toBeNull();
+    expect(userFromCookies(page('user=%5B1%5D; accessToken=abcdefghijklmnop0123'))).toBeNull();
+  });
+
+  it('finds the signed-in account of a page request only with a live token', async () => {
+    await confirm('ganna@example.com');
+    const { body } = await t.post('/api/auth/login', { lang: 'uk', email: 'ganna@example.com', password: 'tent-under-stars' });
+    const token = body.data.access_token as string;
+    const user = await signedInUser(t.deps.db, { request: page(`accessToken=${token}`), now: t.deps.now() });
+    expect(user).toMatchObject({ name: "Ґанна Об'єднана", email: 'ganna@example.com', pendingEmail: null });
+    const later = new Date(t.deps.now().getTime() + 3601 * 1000);
+    expect(await signedInUser(t.deps.db, { request: page(`accessToken=${token}`), now: later })).toBeNull();
+    expect(await signedInUser(t.deps.db, { request: page('accessToken=forged-token-0123456789'), now: t.deps.now() })).toBeNull();
+    expect(await signedInUser(t.deps.db, { request: page(''), now: t.deps.now() })).toBeNull();
+  });
+
+  it('sets the user cookie beside the HttpOnly token at sign-in and clears both at sign-out', async () => {
+    const login = await t.post('/api/auth/login', { lang: 'uk', email: 'ganna@example.com', password: 'tent-under-stars' });
+    const cookies = login.headers.getSetCookie();
+    const userCookie = cookies.find((cookie) => cookie.startsWith('user='))!;
+    expect(userFromCookies(page(`${userCookie.split(';')[0]}; accessToken=${login.body.data.access_token}`))).toEqual({ name: "Ґанна Об'єднана", email: 'ganna@example.com' });
+    expect(userCookie).not.toMatch(/HttpOnly/);
+    expect(userCookie).toMatch(/Max-Age=3600/);
+    const logout = await t.post('/api/auth/logout', {}, { authorization: `Bearer ${login.body.data.access_token}` });
+    expect(logout.headers.getSetCookie().map((cookie) => cookie.split('=')[0]).sort()).toEqual(['accessToken', 'user']);
   });
 });

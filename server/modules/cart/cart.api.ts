@@ -17,6 +17,9 @@ import { couponMessage } from './cart.coupons.ts';
 import { CartError } from './cart.errors.ts';
 import { requestToken } from '../../http/auth.ts';
 import { userIdForToken } from '../auth/auth.tokens.ts';
+import { requireUser } from '../auth/auth.session.ts';
+import { cartAttachSchema } from '../../../common/account.ts';
+import { attachCart } from './cart.attach.ts';
 import { addToCart, applyCoupon, countUnits, deleteLine, getCart, removeCoupon, updateLine } from './cart.service.ts';
 
 const notFoundKeys = {
@@ -84,6 +87,11 @@ export const cartApi = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const cart = await answering(lang, () => applyCoupon(db, { cartId: cart_id, code: coupon, locale: lang, now: now() }));
     return c.json({ data: cart }, 200);
+  })
+  .post('/attach', requireUser, async (c) => {
+    const { lang, cart_id } = await readBody(c, cartAttachSchema);
+    const { db, now } = c.var.deps;
+    return c.json({ data: await attachCart(db, { cartId: cart_id, userId: c.var.user.id, locale: lang, now: now() }) }, 200);
   })
   .post('/coupon/remove', async (c) => {
     const { lang, cart_id } = await readBody(c, cartCouponRemoveSchema);

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { lte, sql } from 'drizzle-orm';
+import { translator } from '../../common/i18n.ts';
+import type { Locale } from '../../common/locales.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimits } from '../db/schema/users.ts';
+import type { AppEnv } from './app-env.ts';
+import { clientIp } from './client-ip.ts';
+import { HttpError } from './errors.ts';
+
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Per action: how often one address (e-mail) and one network address may try. */
+export const rateRules = {
+  login: { perEmail: { limit: 10, windowSeconds: 15 * 60 }, perIp: { limit: 60, windowSeconds: 15 * 60 } },
+  register: { perEmail: { limit: 5, windowSeconds: 3600 }, perIp: { limit: 20, windowSeconds: 3600 } },
+  passwordReset: { perEmail: { limit: 3, windowSeconds: 3600 }, perIp: { limit: 20, windowSeconds: 3600 } },
+  resend: { perEmail: { limit: 3, windowSeconds: 3600 }, perIp: { limit: 20, windowSeconds: 3600 } },
+  newsletter: { perEmail: { limit: 5, windowSeconds: 3600 }, perIp: { limit: 30, windowSeconds: 3600 } },
+} as const satisfies Record<string, { perEmail: RateRule; perIp: RateRule }>;
+
+export type RateAction = keyof typeof rateRules;
+
+/**
+ * Counts one hit in a fixed window kept in the database, so every server process shares it. One
+ * upsert both counts and starts a new window once the old one is over, so concurrent hits never
+ * lose a count. Answers how many seconds to wait when the limit is passed, else 0.
+ */
+export async function hitRateLimit(db: Database, { key, rule, now }: { key: string; rule: RateRule; now: Date }): Promise<number> {
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  if (row.hits <= rule.limit) return 0;
+  return Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+}
+
+/** Old windows are dropped now and then, so the table holds only live counters. */
+export async function pruneRateLimits(db: Database, { now }: { now: Date }): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
+}
+
+/**
+ * Refuses the request with 429 and Retry-After when this e-mail address or this network address
+ * has tried the action too often. Every attempt counts, good or bad, so guessing is slow.
+ */
+export async function enforceRateLimit(c: Context<AppEnv>, { action, email, locale }: { action: RateAction; email: string; locale: Locale }): Promise<void> {
+  const { db, now, config } = c.var.deps;
+  const at = now();
+  const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: Math.ceil(rule.limit * config.RATE_LIMIT_FACTOR) });
+  const rules = rateRules[action];
+  // Addresses are kept as hashes: the counters need no readable e-mail.
+  const waits = await Promise.all([
+    hitRateLimit(db, { key: `${action}:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`, rule: scaled(rules.perEmail), now: at }),
+    hitRateLimit(db, { key: `${action}:ip:${clientIp(c)}`, rule: scaled(rules.perIp), now: at }),
+  ]);
+  if (Math.random() < 0.01) await pruneRateLimits(db, { now: at });
+  const wait = Math.max(...waits);
+  if (wait === 0) return;
+  const minutes = Math.ceil(wait / 60);
+  throw new HttpError(429, translator(locale)('rateLimit.tooMany', { count: minutes }), { headers: { 'retry-after': String(wait) } });
+}

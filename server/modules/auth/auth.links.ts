@@ -1,0 +1,141 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accessTokens, emailTokens, users } from '../../db/schema/users.ts';
+import type { LinkProblem } from '../../../common/account.ts';
+import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { HttpError } from '../../http/errors.ts';
+import { hashToken, newToken } from './auth.tokens.ts';
+
+type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+/** How long each kind of e-mail link works. */
+export const linkLifetimeHours: Record<Purpose, number> = { confirm_email: 48, reset_password: 1, change_email: 24 };
+
+/**
+ * A new single-use link token for a user; earlier unused links of the same purpose stop working,
+ * so only the newest mail counts. Returns the raw token (for the link); only its hash is kept.
+ */
+export async function issueLinkToken(
+  db: Database,
+  { userId, purpose, now, newEmail }: { userId: number; purpose: Purpose; now: Date; newEmail?: string },
+): Promise<string> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    await tx.insert(emailTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      newEmail,
+      expiresAt: new Date(now.getTime() + linkLifetimeHours[purpose] * 3_600_000),
+    });
+  });
+  return token;
+}
+
+type LinkRow = { userId: number; newEmail: string | null };
+
+/** Why a token cannot be used: out of date, or never issued / already used / superseded. */
+async function linkProblem(db: Database, { token, purpose, now }: { token: string; purpose: Purpose; now: Date }): Promise<LinkProblem> {
+  const [row] = await db
+    .select({ expiresAt: emailTokens.expiresAt, usedAt: emailTokens.usedAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
+  return row && !row.usedAt && row.expiresAt <= now ? 'expired' : 'invalid';
+}
+
+/**
+ * Uses a link token once: the update claims it atomically, so two clicks at the same moment
+ * cannot both succeed. `work` runs in the same transaction.
+ */
+async function consumeLinkToken<T>(
+  db: Database,
+  { token, purpose, now }: { token: string; purpose: Purpose; now: Date },
+  work: (tx: Database, link: LinkRow) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; problem: LinkProblem }> {
+  const result = await db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+      .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+    if (!link) return null;
+    return { value: await work(tx, link) };
+  });
+  if (result) return { ok: true, value: result.value };
+  return { ok: false, problem: await linkProblem(db, { token, purpose, now }) };
+}
+
+export type LinkResult = { ok: true; email: string } | { ok: false; problem: LinkProblem };
+
+/** The registration link: the account's address is confirmed and it may sign in. */
+export async function confirmEmail(db: Database, { token, now }: { token: string; now: Date }): Promise<LinkResult> {
+  const result = await consumeLinkToken(db, { token, purpose: 'confirm_email', now }, async (tx, link) => {
+    const [user] = await tx
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, link.userId))
+      .returning({ email: users.email });
+    return user.email;
+  });
+  return result.ok ? { ok: true, email: result.value } : result;
+}
+
+/**
+ * The link sent to a new address from the profile: the account moves to it. If someone else has
+ * registered that address meanwhile, the link no longer applies.
+ */
+export async function confirmEmailChange(db: Database, { token, now }: { token: string; now: Date }): Promise<LinkResult> {
+  const result = await consumeLinkToken(db, { token, purpose: 'change_email', now }, async (tx, link) => {
+    const email = link.newEmail?.toLowerCase();
+    if (!email) return null;
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, link.userId)));
+    if (taken) return null;
+    await tx.update(users).set({ email, emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, link.userId));
+    return email;
+  });
+  if (!result.ok) return result;
+  return result.value ? { ok: true, email: result.value } : { ok: false, problem: 'invalid' };
+}
+
+/** Whether a password-reset link still works, without using it (the page shows the form first). */
+export async function resetLinkState(db: Database, { token, now }: { token: string; now: Date }): Promise<'valid' | LinkProblem> {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'reset_password'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
+    );
+  return row ? 'valid' : linkProblem(db, { token, purpose: 'reset_password', now });
+}
+
+/**
+ * Sets a new password through a reset link. Every session of the account ends (whoever knew the
+ * old password is out), and the address counts as confirmed: the link reached its mailbox.
+ */
+export async function resetPassword(
+  db: Database,
+  { token, passwordHash, now }: { token: string; passwordHash: string; now: Date },
+): Promise<{ ok: true } | { ok: false; problem: LinkProblem }> {
+  const result = await consumeLinkToken(db, { token, purpose: 'reset_password', now }, async (tx, link) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, link.userId));
+    await tx.delete(accessTokens).where(eq(accessTokens.userId, link.userId));
+  });
+  return result.ok ? { ok: true } : result;
+}
+
+/** How the API answers a link that does not work: a field error on `token`. */
+export function linkError(locale: Locale, problem: LinkProblem): HttpError {
+  const message = translator(locale)(problem === 'expired' ? 'auth.tokenExpired' : 'auth.tokenInvalid');
+  return new HttpError(422, message, { params: { token: [message] } });
+}

@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { translator } from '../../../common/i18n.ts';
+import {
+  orderGetSchema,
+  ordersListSchema,
+  passwordChangeSchema,
+  profileGetSchema,
+  profileUpdateSchema,
+  profileWishlistGetSchema,
+  profileWishlistSyncSchema,
+  profileWishlistUpdateSchema,
+  tokenSchema,
+} from '../../../common/account.ts';
+import { maxWishlistIds } from '../../../common/cart.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { readBody } from '../../http/validation.ts';
+import { confirmEmailChange, linkError } from '../auth/auth.links.ts';
+import { sendLinkMail } from '../auth/auth.mails.ts';
+import { requireUser, type SignedInEnv } from '../auth/auth.session.ts';
+import { getUserOrder, listUserOrders } from './profile.orders.ts';
+import { changePassword, toProfileView, updateProfile } from './profile.service.ts';
+import { getWishlistIds, syncWishlist, toggleWishlistProduct } from './profile.wishlist.ts';
+
+function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, message, { params: { [field]: [message] } });
+}
+
+/** Everything here belongs to the signed-in account; nothing takes a user id from the request. */
+const account = new Hono<SignedInEnv>()
+  .use(requireUser)
+  .post('/get', async (c) => {
+    await readBody(c, profileGetSchema);
+    return c.json({ data: toProfileView(c.var.user) }, 200);
+  })
+  .post('/update', async (c) => {
+    const input = await readBody(c, profileUpdateSchema);
+    const t = translator(input.lang);
+    const { db, now } = c.var.deps;
+    const result = await updateProfile(db, { user: c.var.user, name: input.name, email: input.email, now: now() });
+    if (!result.ok) throw fieldError('email', t('authValidation.emailTaken'));
+    if (result.changeToken) {
+      sendLinkMail(c, { kind: 'changeEmail', to: { name: input.name, email: input.email.toLowerCase() }, locale: input.lang, token: result.changeToken });
+    }
+    const message = result.changeToken ? t('profile.emailChangeSent', { email: input.email }) : t('profile.saved');
+    return c.json({ data: { ...result.profile, message } }, 200);
+  })
+  .post('/password', async (c) => {
+    const input = await readBody(c, passwordChangeSchema);
+    const t = translator(input.lang);
+    const { db, now } = c.var.deps;
+    const result = await changePassword(db, {
+      userId: c.var.user.id,
+      currentToken: c.var.accessToken,
+      oldPassword: input.old_password,
+      newPassword: input.password,
+      now: now(),
+    });
+    if (!result.ok) throw fieldError('old_password', t('profile.oldPasswordWrong'));
+    return c.json({ data: { message: t('profile.passwordChanged') } }, 200);
+  })
+  .post('/wishlist/get', async (c) => {
+    await readBody(c, profileWishlistGetSchema);
+    return c.json({ data: { wishlist_product_ids: await getWishlistIds(c.var.deps.db, { userId: c.var.user.id }) } }, 200);
+  })
+  .post('/wishlist/update', async (c) => {
+    const input = await readBody(c, profileWishlistUpdateSchema);
+    const { db, now } = c.var.deps;
+    const ids = await toggleWishlistProduct(db, { userId: c.var.user.id, productId: input.product_id, now: now() });
+    if (!ids) throw new HttpError(404, translator(input.lang ?? requestLocale(c))('cart.productNotFound'));
+    return c.json({ data: { wishlist_product_ids: ids } }, 200);
+  })
+  .post('/wishlist/sync', async (c) => {
+    const input = await readBody(c, profileWishlistSyncSchema, { messageVars: () => ({ max: maxWishlistIds }) });
+    const { db, now } = c.var.deps;
+    const ids = await syncWishlist(db, { userId: c.var.user.id, productIds: input.wishlist, now: now() });
+    return c.json({ data: { wishlist_product_ids: ids } }, 200);
+  })
+  .post('/orders', async (c) => {
+    const input = await readBody(c, ordersListSchema);
+    return c.json({ data: await listUserOrders(c.var.deps.db, { userId: c.var.user.id, page: input.page }) }, 200);
+  })
+  .post('/orders/get', async (c) => {
+    const input = await readBody(c, orderGetSchema);
+    // Another account's order is as unknown as one that does not exist.
+    const order = await getUserOrder(c.var.deps.db, { userId: c.var.user.id, number: input.number });
+    if (!order) throw new HttpError(404, translator(input.lang)('profile.orderNotFound'));
+    return c.json({ data: order }, 200);
+  });
+
+export const profileApi = new Hono<AppEnv>()
+  // The link in the mail is the proof here: it may be opened in a browser that is not signed in.
+  .post('/email-confirm', async (c) => {
+    const { lang, token } = await readBody(c, tokenSchema);
+    const { db, now } = c.var.deps;
+    const result = await confirmEmailChange(db, { token, now: now() });
+    if (!result.ok) throw linkError(lang, result.problem);
+    return c.json({ data: { email: result.email, message: translator(lang)('profile.emailChanged', { email: result.email }) } }, 200);
+  })
+  .route('/', account);
