@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, emailTokens, users } from '../../db/schema/users.ts';
 import type { LinkProblem } from '../../../common/account.ts';
@@ -22,6 +22,11 @@ export async function issueLinkToken(
 ): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
+    // Links of this purpose older than their lifetime are kept no longer than that again, so an
+    // expired link still says "expired" for a while before it becomes unknown.
+    await tx
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), lte(emailTokens.expiresAt, new Date(now.getTime() - linkLifetimeHours[purpose] * 3_600_000))));
     await tx
       .update(emailTokens)
       .set({ usedAt: now })

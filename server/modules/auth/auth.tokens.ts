@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens } from '../../db/schema/users.ts';
 
@@ -27,6 +27,8 @@ export const accessTokenLifetimeSeconds = 3600;
 
 export async function createAccessToken(db: Database, { userId, now }: { userId: number; now: Date }): Promise<string> {
   const token = newToken();
+  // The account's dead sessions go as a new one starts, so the table holds live ones only.
+  await db.delete(accessTokens).where(and(eq(accessTokens.userId, userId), lte(accessTokens.expiresAt, now)));
   await db.insert(accessTokens).values({
     userId,
     tokenHash: hashToken(token),
