@@ -24,9 +24,11 @@ import { reloadForChunkError, useChunkErrorReload } from './lib/chunk-reload.ts'
 import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
+import { useAccountSync } from './state/account.ts';
 import { getSettings } from '../server/modules/settings/settings.service.ts';
 import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
 import { publicOrigin } from '../server/http/origin.ts';
+import { userFromCookies } from '../server/http/auth.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -56,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     },
     origin: publicOrigin(config, request.url),
     year: now().getFullYear(),
+    user: userFromCookies(request),
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
   };
 }
 
@@ -95,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAccountSync();
   useEffect(() => {
     // Tests and tooling wait for this before interacting.
     document.documentElement.dataset.hydrated = 'true';

@@ -9,3 +9,13 @@ export const cacheablePageHeaders: HeadersFunction = ({ loaderHeaders }) => {
   if (!headers.has('cache-control')) headers.set('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   return headers;
 };
+
+/**
+ * Pages of one shopper (the cabinet) and one-time links: never stored by a browser or a CDN, so
+ * neither the data nor the link's token stays in a cache.
+ */
+export const privatePageHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  headers.set('cache-control', 'private, no-store');
+  return headers;
+};

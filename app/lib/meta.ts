@@ -77,3 +77,19 @@ export function errorMeta({ error, matches, location }: { error?: unknown } & Pi
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return pageMeta({ matches, location, title: t(status === 404 ? 'notFound.title' : 'errorPage.title'), noindex: true });
 }
+
+/**
+ * Meta of a one-time-link page: its title only, out of every index, and no Referer, so the
+ * token in the address never leaves for another site (and no canonical or Open Graph URL repeats it).
+ */
+export function tokenPageMeta(titleKey: string) {
+  return ({ matches, location }: Pick<PageMetaInput, 'matches' | 'location'>): MetaDescriptor[] => {
+    const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+    const title = translator(localeOfPath(location.pathname))(titleKey);
+    return [
+      { title: `${title} | ${root?.settings?.site_name ?? 'Tabir'}` },
+      { name: 'robots', content: 'noindex, nofollow' },
+      { name: 'referrer', content: 'no-referrer' },
+    ];
+  };
+}

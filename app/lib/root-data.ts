@@ -3,6 +3,7 @@ import type { Menu } from '../../common/menu.ts';
 import type { Settings } from '../../common/settings.ts';
 import { localeOfPath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
+import type { SessionUserView } from '../../common/account.ts';
 
 export interface RootData {
   locale: Locale;
@@ -10,6 +11,10 @@ export interface RootData {
   menus: { header: Menu | null; footer: Menu | null; headerSecond: Menu | null; textPages: Menu | null };
   origin: string;
   year: number;
+  /** Who the cookies say is signed in (pages with them are never cached). */
+  user: SessionUserView | null;
+  /** reCAPTCHA v3 site key; forms load Google's script only when there is one. */
+  recaptchaSiteKey: string | null;
 }
 
 export function useRootData(): RootData | undefined {

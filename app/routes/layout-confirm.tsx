@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../components/layout/language-switcher.tsx';
 import { Logo } from '../components/layout/logo.tsx';
 import { Copyright } from '../components/layout/copyright.tsx';
 import { ErrorPage } from '../components/layout/error-page.tsx';
+import { AuthModalsRoot } from '../components/account/auth-modals-root.tsx';
 import { errorMeta } from '../lib/meta.ts';
 import { useChunkErrorReload } from '../lib/chunk-reload.ts';
 
@@ -23,8 +24,9 @@ function ConfirmShell({ children }: { children: ReactNode }) {
       <footer className="container-page py-6 text-center text-sm text-muted">
         <Copyright />
       </footer>
-      {/* The login modal mounts here. */}
-      <div id="login-modal-root" />
+      <div id="login-modal-root">
+        <AuthModalsRoot />
+      </div>
     </div>
   );
 }

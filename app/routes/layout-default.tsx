@@ -7,10 +7,11 @@ import { CookieNotice } from '../components/layout/cookie-notice.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { CartModalRoot } from '../components/cart/cart-modal-root.tsx';
+import { AuthModalsRoot } from '../components/account/auth-modals-root.tsx';
 import { errorMeta } from '../lib/meta.ts';
 import { useChunkErrorReload } from '../lib/chunk-reload.ts';
 
-/** Default layout: promo bar, header, page, footer, cart modal, cookie notice. */
+/** Default layout: promo bar, header, page, footer, cart modal, account dialogs, cookie notice. */
 function DefaultShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -20,6 +21,7 @@ function DefaultShell({ children }: { children: ReactNode }) {
       <div className="flex-1">{children}</div>
       <Footer />
       <CartModalRoot />
+      <AuthModalsRoot />
       <CookieNotice />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { cartLifetimeHours, cartStorageKeys, type Cart, type CartSummary as StoredSummary } from '../../common/cart.ts';
 import type { Locale } from '../../common/locales.ts';
+import { ApiError, postApi } from '../lib/api-client.ts';
 
 /** What the header shows: units and the total after the coupon, in UAH. */
 export interface CartSummary {
@@ -92,37 +93,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A failed cart call: the HTTP status and the server's translated messages. */
-export class CartRequestError extends Error {
-  readonly status: number;
-  readonly params: Record<string, string[]>;
+/** A failed cart call (the shared API error: status, message, field messages). */
+export { ApiError as CartRequestError } from '../lib/api-client.ts';
 
-  constructor(status: number, message: string, params: Record<string, string[]> = {}) {
-    super(message);
-    this.status = status;
-    this.params = params;
-  }
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-  /** The message for one field, else the general one. */
-  messageFor(field: string): string {
-    return this.params[field]?.[0] ?? this.message;
-  }
-}
-
-const isNotFound = (error: unknown) => error instanceof CartRequestError && error.status === 404;
-
-async function call<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`/api/cart/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json().catch(() => null)) as { data?: T; errors?: { message?: string; params?: Record<string, string[]> } } | null;
-  if (!response.ok || payload?.data === undefined) {
-    throw new CartRequestError(response.status, payload?.errors?.message ?? '', payload?.errors?.params);
-  }
-  return payload.data;
-}
+const call = <T>(path: string, body: object): Promise<T> => postApi<T>(`/api/cart/${path}`, body);
 
 // Cart changes run one after another, so answers arrive in the order the shopper acted and the
 // last one holds every change.
@@ -165,6 +141,25 @@ async function reload(lang: Locale) {
     if (!isNotFound(error)) throw error;
     forget();
   }
+}
+
+/**
+ * After sign-in: the guest cart joins the account's cart on the server, and the answer's cart is
+ * the one this browser keeps from now on (none when neither had lines).
+ */
+export function attachCartToAccount(lang: Locale): Promise<void> {
+  return serial(async () => {
+    const cartId = readItem(cartStorageKeys.cartId);
+    const cart = await postApi<Cart | null>('/api/cart/attach', cartId ? { lang, cart_id: cartId } : { lang }, { signedIn: true });
+    if (cart) receive(cart, lang);
+    else forget();
+  });
+}
+
+/** After sign-out: the cart belongs to the account now, so this browser lets go of it. */
+export function forgetCart() {
+  closeCartModal();
+  forget();
 }
 
 export function openCartModal() {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetWishlistProducts, parseWishlist, toggleId, toggleWishlist, wishlistLimit, wishlistStorageKey } from './wishlist.ts';
+import { forgetWishlistProducts, parseWishlist, syncWishlistToAccount, toggleId, toggleWishlist, wishlistLimit, wishlistStorageKey } from './wishlist.ts';
+import { clearSessionUser, setSessionUser } from './session.ts';
 
 describe('parseWishlist', () => {
   it('reads a JSON array of product ids', () => {
@@ -79,5 +80,72 @@ describe('the stored wishlist', () => {
     });
     expect(toggleWishlist(11)).toBe(true);
     expect(toggleWishlist(11)).toBe(false);
+  });
+});
+
+describe('a signed-in wishlist', () => {
+  let storage: Map<string, string>;
+  let requests: { url: string; body: unknown }[];
+
+  /** The shop's answer to each account call, in order. */
+  function answerWith(...answers: (number[] | 'fail')[]) {
+    vi.stubGlobal('fetch', async (url: string, init: { body: string }) => {
+      requests.push({ url, body: JSON.parse(init.body) });
+      const answer = answers.shift();
+      if (answer === 'fail' || answer === undefined) return new Response(JSON.stringify({ errors: { message: 'no' } }), { status: 500 });
+      return new Response(JSON.stringify({ data: { wishlist_product_ids: answer } }), { status: 200 });
+    });
+  }
+
+  beforeEach(() => {
+    storage = new Map();
+    requests = [];
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    });
+    setSessionUser({ name: 'Олена Коваль', email: 'olena@example.com' });
+  });
+
+  afterEach(() => {
+    clearSessionUser();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const stored = () => JSON.parse(storage.get(wishlistStorageKey) ?? '[]') as number[];
+
+  it("shows a toggle at once, then takes the account's list", async () => {
+    storage.set(wishlistStorageKey, '[3]');
+    answerWith([8, 3, 5]);
+    expect(toggleWishlist(5)).toBe(true);
+    expect(stored()).toEqual([3, 5]);
+    await vi.waitFor(() => expect(stored()).toEqual([8, 3, 5]));
+    expect(requests).toEqual([{ url: '/api/profile/wishlist/update', body: { product_id: 5 } }]);
+  });
+
+  it('undoes a toggle the shop did not save', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    storage.set(wishlistStorageKey, '[3]');
+    answerWith('fail');
+    toggleWishlist(3);
+    expect(stored()).toEqual([]);
+    await vi.waitFor(() => expect(stored()).toEqual([3]));
+  });
+
+  it('ends with the answer to the last of overlapping toggles', async () => {
+    answerWith([1], [1, 2]);
+    toggleWishlist(1);
+    toggleWishlist(2);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await vi.waitFor(() => expect(stored()).toEqual([1, 2]));
+  });
+
+  it('on sign-in, sends the guest list and keeps the union the account answers', async () => {
+    storage.set(wishlistStorageKey, '[4, 6]');
+    answerWith([9, 4, 6]);
+    await syncWishlistToAccount();
+    expect(requests).toEqual([{ url: '/api/profile/wishlist/sync', body: { wishlist: [4, 6] } }]);
+    expect(stored()).toEqual([9, 4, 6]);
   });
 });

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { postApi } from '../lib/api-client.ts';
+import { isSignedIn } from './session.ts';
 
 /** The spec's localStorage key: a JSON array of product ids. */
 export const wishlistStorageKey = 'wishList';
@@ -18,6 +20,10 @@ export function parseWishlist(raw: string | null): number[] {
   } catch {
     return [];
   }
+  return cleanIds(value);
+}
+
+function cleanIds(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
   const ids = value.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
   return [...new Set(ids)].slice(-wishlistLimit);
@@ -47,10 +53,7 @@ function read(): number[] {
   return cached.ids;
 }
 
-/**
- * The single place the wishlist is written. Server sync for signed-in shoppers (the accounts
- * task) belongs here: send the new list, or the toggled id, to the account after storing it.
- */
+/** The single place the wishlist is written (a signed-in shopper's copy of the account's list). */
 function write(ids: number[]) {
   const raw = JSON.stringify(ids);
   try {
@@ -76,11 +79,70 @@ function subscribe(listener: () => void) {
 
 const serverSnapshot = () => empty;
 
-/** Adds the product or removes it; returns whether it is in the wishlist now. */
+interface AccountWishlist {
+  wishlist_product_ids: number[];
+}
+
+// Account calls run one after another, so the last answer holds every change.
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+function onAccount(path: 'update' | 'sync' | 'get', body: object): Promise<number[] | null> {
+  waiting += 1;
+  const run = queue.then(async () => {
+    const answer = await postApi<AccountWishlist>(`/api/profile/wishlist/${path}`, body, { signedIn: true });
+    return cleanIds(answer.wishlist_product_ids);
+  });
+  queue = run.catch(() => undefined);
+  return run.then(
+    // An answer with a newer call behind it is already out of date.
+    (ids) => (waiting === 1 ? ids : null),
+  ).finally(() => {
+    waiting -= 1;
+  });
+}
+
+/**
+ * Adds the product or removes it; returns whether it is in the wishlist now. Signed in, the
+ * account changes too: the page shows the change at once, then takes the server's list, or
+ * undoes the change when the server refused it.
+ */
 export function toggleWishlist(productId: number): boolean {
   const next = toggleId(read(), productId);
   write(next);
+  if (isSignedIn()) {
+    onAccount('update', { product_id: productId }).then(
+      (ids) => ids && write(ids),
+      (error: unknown) => {
+        console.warn('wishlist change not saved', error);
+        write(toggleId(read(), productId));
+      },
+    );
+  }
   return next.includes(productId);
+}
+
+/** On sign-in: the products picked while signed out join the account's list, which becomes the local one. */
+export async function syncWishlistToAccount(): Promise<void> {
+  const ids = await onAccount('sync', { wishlist: read() });
+  if (ids) write(ids);
+}
+
+/** A signed-in visit's first page: the account's list replaces the local copy (it may have changed elsewhere). */
+export async function loadAccountWishlist(): Promise<void> {
+  const ids = await onAccount('get', {});
+  if (ids) write(ids);
+}
+
+/** The account's list as a page loader read it. */
+export function replaceWishlist(ids: readonly number[]) {
+  const next = cleanIds(ids);
+  if (JSON.stringify(next) !== JSON.stringify(read())) write(next);
+}
+
+/** On sign-out: the list belongs to the account, not to this browser. */
+export function clearWishlist() {
+  replaceWishlist([]);
 }
 
 /** Drops products the shop no longer sells, so the header count matches what the page can show. */

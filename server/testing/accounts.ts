@@ -12,5 +12,5 @@ export async function signedInAccount(t: TestApp, { email, name = 'Тарас Ш
   expect(login.status).toBe(200);
   const [user] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const token = login.body.data.access_token as string;
-  return { token, userId: user.id, password, bearer: { authorization: `Bearer ${token}` } };
+  return { token, userId: user.id, email, password, bearer: { authorization: `Bearer ${token}` } };
 }

@@ -36,7 +36,7 @@ test.describe('addresses', () => {
   });
 
   test('pages whose sections open later still render inside the layout', async ({ page }) => {
-    for (const path of ['/cabinet', '/checkout', '/en/wishlist', '/cart/thankyou', '/password-reset/token/abc']) {
+    for (const path of ['/checkout', '/en/wishlist', '/cart/thankyou', '/password-reset/token/abc']) {
       const response = await openPage(page, path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();

@@ -1,19 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../../lib/links.tsx';
+import type { LinkProblem } from '../../../common/account.ts';
 
-/** Shown for a token link that is missing, unknown, expired or used. */
-export function TokenInvalid({ requestNewPath }: { requestNewPath: string }) {
+/** The card every one-time-link page shows its outcome in (the confirm layout centres it). */
+export function TokenPageCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="w-full max-w-md rounded-lg bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+/** Shown for a token link that is missing, unknown, used or out of date, with the way to ask for a new one. */
+export function TokenInvalid({ problem = 'invalid', text, children }: { problem?: LinkProblem; text?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <main id="main" className="w-full max-w-md rounded-lg bg-white p-8 shadow-sm">
-      <h1 className="text-2xl font-bold">{t('tokenPage.invalidTitle')}</h1>
-      <p className="mt-3 text-muted">{t('tokenPage.invalidText')}</p>
-      <LocalizedLink
-        to={requestNewPath}
-        className="mt-6 inline-flex min-h-11 items-center rounded bg-olive-800 px-5 font-semibold text-white hover:bg-olive-700"
-      >
-        {t('tokenPage.requestNew')}
-      </LocalizedLink>
-    </main>
+    <TokenPageCard title={problem === 'expired' ? t('tokenPages.expiredTitle') : t('tokenPage.invalidTitle')}>
+      <p className="mt-3 text-muted">{text ?? (problem === 'expired' ? t('tokenPages.expiredText') : t('tokenPage.invalidText'))}</p>
+      <div className="mt-6">{children}</div>
+    </TokenPageCard>
   );
 }

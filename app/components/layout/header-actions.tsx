@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../lib/links.tsx';
+import { openAuthModal } from '../../state/auth-modal.ts';
+import { useSessionUser } from '../../state/session.ts';
 import { useMoney } from '../../state/currency.ts';
 import { CartIcon, HeartIcon, UserIcon } from '../ui/icons.tsx';
 import { openCartModal, useCartSummary, useWishlistCount } from './header-counters.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 const iconButton =
   'relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded px-1.5 hover:bg-current/8';
@@ -20,15 +23,26 @@ function Badge({ count }: { count: number }) {
   );
 }
 
+/** Signed out: sign-in and registration (each opens its dialog); signed in: the user's menu. */
 export function AccountLink() {
   const { t } = useTranslation();
+  const user = useSessionUser();
+  if (user) return <AccountMenu user={user} buttonClassName={iconButton} />;
   return (
-    <LocalizedLink to="/cabinet" className={iconButton} aria-label={t('header.accountLabel')}>
-      <UserIcon />
-      <span className="hidden text-sm font-semibold xl:inline" aria-hidden="true">
-        {t('header.account')}
-      </span>
-    </LocalizedLink>
+    <div className="flex items-center gap-1">
+      <button type="button" aria-haspopup="dialog" onClick={() => openAuthModal('login')} className={iconButton}>
+        <UserIcon />
+        <span className="sr-only text-sm font-semibold xl:not-sr-only">{t('header.login')}</span>
+      </button>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => openAuthModal('register')}
+        className="hidden min-h-11 items-center rounded px-1.5 text-sm font-semibold hover:bg-current/8 xl:inline-flex"
+      >
+        {t('header.register')}
+      </button>
+    </div>
   );
 }
 

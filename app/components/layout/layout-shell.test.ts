@@ -60,7 +60,7 @@ async function render(path: string, data: RootData): Promise<string> {
   return renderToString(createElement(StaticRouterProvider, { router, context }));
 }
 
-const base = { origin: 'http://localhost', year: 2031 };
+const base = { origin: 'http://localhost', year: 2031, user: null, recaptchaSiteKey: null };
 
 describe('storefront shell', () => {
   it('renders without settings or menus', async () => {
@@ -99,9 +99,18 @@ describe('storefront shell', () => {
   it('prefixes internal links in English', async () => {
     const html = await render('/en', { ...base, locale: 'en', settings: settings('en'), menus: { ...menus, textPages: null } });
     expect(html).toContain('href="/en/delivery-and-payment"');
-    expect(html).toContain('href="/en/cabinet"');
+    expect(html).toContain('Sign in</span>');
     expect(html).toContain('aria-label="Close the announcement"');
     expect(html).toContain('© 2031 Tabir. All rights reserved.');
+  });
+
+  it('greets a signed-in shopper with a menu of the cabinet in the page language', async () => {
+    const user = { name: 'Taras Demianenko', email: 'taras@example.com' };
+    const html = await render('/en/namety', { ...base, user, locale: 'en', settings: settings('en'), menus: { ...menus, textPages: null } });
+    expect(html).toContain('aria-label="Account: Taras Demianenko"');
+    expect(html).toContain('href="/en/cabinet"');
+    expect(html).toContain('href="/en/cabinet/orders"');
+    expect(html).not.toContain('Sign in</span>');
   });
 
   it('shows the promo image with a mobile variant when asked to', async () => {

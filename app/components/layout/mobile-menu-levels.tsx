@@ -2,10 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../common/menu.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, HeartIcon, UserIcon } from '../ui/icons.tsx';
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, HeartIcon } from '../ui/icons.tsx';
 import { PhoneLinks, ShowroomLink } from './contacts-bar.tsx';
 import { CurrencySelect } from './currency-select.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { MobileAccount } from './mobile-account.tsx';
 import { useIsCurrent } from './shop-data.ts';
 import { Messengers, Socials } from './socials.tsx';
 
@@ -64,20 +65,14 @@ export function RootLevel({
           <ItemList items={catalogue} onDrill={(item) => onDrill(item, 'catalogue')} />
         </nav>
       )}
-      <ul className="grid grid-cols-2 border-b border-line">
-        <li className="border-r border-line">
-          <LocalizedLink to="/cabinet" className="flex min-h-12 items-center gap-2 px-5 font-medium hover:bg-sand">
-            <UserIcon size={20} className="text-olive-700" />
-            {t('header.account')}
-          </LocalizedLink>
-        </li>
-        <li>
+      <MobileAccount
+        wishlist={
           <LocalizedLink to="/wishlist" className="flex min-h-12 items-center gap-2 px-5 font-medium hover:bg-sand">
             <HeartIcon size={20} className="text-olive-700" />
             {t('header.wishlist')}
           </LocalizedLink>
-        </li>
-      </ul>
+        }
+      />
       {topMenu.length > 0 && (
         <nav aria-labelledby={`${ids}-info`}>
           <SectionTitle id={`${ids}-info`}>{t('menu.infoTitle')}</SectionTitle>

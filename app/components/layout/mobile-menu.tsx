@@ -82,9 +82,10 @@ export function MobileMenu({ className = '' }: { className?: string }) {
     setDepth(depth - 1);
   }
 
-  // A link to the page already shown changes no pathname, so links close the menu themselves.
+  // A link to the page already shown changes no pathname, so links close the menu themselves;
+  // so do buttons that open a dialog in its place (sign-in, registration).
   function onLinkClick(event: MouseEvent<HTMLElement>) {
-    if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
+    if ((event.target as HTMLElement).closest('a[href], [data-menu-close]')) setOpen(false);
   }
 
   const levels: { key: string; parent: MenuItem | null }[] = [

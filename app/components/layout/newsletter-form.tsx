@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newsletterSubscribeSchema } from '../../../common/validation.ts';
+import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
+import { RecaptchaNotice } from '../account/recaptcha-notice.tsx';
 
 /** The spec: the confirmation stays 2 s, then the form and its errors clear. */
 export const subscribeSuccessMs = 2000;
@@ -23,6 +25,7 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const recaptcha = useRecaptcha('newsletter');
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
@@ -47,7 +50,7 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
       const response = await fetch('/api/news/subscribe', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: parsed.data.email, lang: locale }),
+        body: JSON.stringify({ email: parsed.data.email, lang: locale, recaptcha_token: await recaptcha.token() }),
       });
       if (response.status === 200) {
         setStatus('success');
@@ -74,7 +77,7 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className={className} aria-labelledby={`${ids}-title`}>
+    <form noValidate onSubmit={onSubmit} onFocus={recaptcha.prepare} className={className} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="text-base font-bold uppercase tracking-wide text-white">
         {t('subscribe.title')}
       </h2>
@@ -117,6 +120,7 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
       <p role="status" aria-live="polite" className="mt-2 text-sm font-semibold text-coyote-light empty:hidden">
         {status === 'success' ? t('newsletter.success') : ''}
       </p>
+      <RecaptchaNotice enabled={recaptcha.enabled} className="mt-3 text-xs text-white/75" />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImageView } from '../../../server/modules/catalog/product.service.ts';
 import { mediaUrl } from '../../lib/media.ts';
-import { useDialogState } from './use-dialog-state.ts';
+import { useDialogState } from '../ui/use-dialog-state.ts';
 import { arrowStep } from './gallery-keys.ts';
 
 const GalleryZoom = lazy(() => import('./gallery-zoom.tsx').then((module) => ({ default: module.GalleryZoom })));

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttributeValueView } from '../../../server/modules/catalog/product.service.ts';
 import type { SizeChartKind } from './size-charts.ts';
-import { useDialogState } from './use-dialog-state.ts';
+import { useDialogState } from '../ui/use-dialog-state.ts';
 
 const SizeGuideDialog = lazy(() => import('./size-guide-dialog.tsx').then((module) => ({ default: module.SizeGuideDialog })));
 

@@ -12,7 +12,7 @@ import { useWishlistProducts } from './use-wishlist-products.ts';
  * Where focus goes when a card goes away under it (its heart was pressed): the heading, which
  * reads out the new count, instead of the page's start.
  */
-function useFocusAfterRemoval(count: number) {
+export function useFocusAfterRemoval(count: number) {
   const heading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(count);
   useEffect(() => {

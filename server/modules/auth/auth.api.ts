@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { loginErrorCodes, loginSchema, logoutSchema, registerSchema } from '../../../common/auth.ts';
-import { newPasswordSchema, passwordResetSchema, resendConfirmationSchema, tokenSchema, type SessionUserView } from '../../../common/account.ts';
+import { newPasswordSchema, passwordResetSchema, resendConfirmationSchema, tokenSchema } from '../../../common/account.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { accessTokenCookie, requestToken, userCookie } from '../../http/auth.ts';
+import { requestToken } from '../../http/auth.ts';
+import { clearSessionCookies, setSessionCookies } from './auth.cookies.ts';
 import { errorBody, HttpError } from '../../http/errors.ts';
 import { guardForm } from '../../http/form-guard.ts';
 import { readBody } from '../../http/validation.ts';
@@ -15,18 +15,6 @@ import { confirmEmail, linkError, resetPassword } from './auth.links.ts';
 import { hashPassword } from './auth.passwords.ts';
 import { logIn, registerUser, requestPasswordReset, resendConfirmation } from './auth.service.ts';
 import { accessTokenLifetimeSeconds, revokeAccessToken } from './auth.tokens.ts';
-
-/** Both cookies live as long as the token: the HttpOnly token, and the name the pages greet. */
-function setSessionCookies(c: Context<AppEnv>, token: string, user: SessionUserView) {
-  const options = { sameSite: 'Lax', secure: c.var.deps.config.NODE_ENV === 'production', path: '/', maxAge: accessTokenLifetimeSeconds } as const;
-  setCookie(c, accessTokenCookie, token, { ...options, httpOnly: true });
-  setCookie(c, userCookie, JSON.stringify(user), options);
-}
-
-function clearSessionCookies(c: Context<AppEnv>) {
-  deleteCookie(c, accessTokenCookie, { path: '/' });
-  deleteCookie(c, userCookie, { path: '/' });
-}
 
 export const authApi = new Hono<AppEnv>()
   .post('/register', async (c) => {

@@ -44,12 +44,18 @@ export async function issueLinkToken(
 
 type LinkRow = { userId: number; newEmail: string | null };
 
-/** Why a token cannot be used: out of date, or never issued / already used / superseded. */
-async function linkProblem(db: Database, { token, purpose, now }: { token: string; purpose: Purpose; now: Date }): Promise<LinkProblem> {
+/** A link as issued, whatever its state now. */
+async function findLink(db: Database, { token, purpose }: { token: string; purpose: Purpose }) {
   const [row] = await db
-    .select({ expiresAt: emailTokens.expiresAt, usedAt: emailTokens.usedAt })
+    .select({ userId: emailTokens.userId, newEmail: emailTokens.newEmail, expiresAt: emailTokens.expiresAt, usedAt: emailTokens.usedAt })
     .from(emailTokens)
     .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
+  return row;
+}
+
+/** Why a token cannot be used: out of date, or never issued / already used / superseded. */
+async function linkProblem(db: Database, { token, purpose, now }: { token: string; purpose: Purpose; now: Date }): Promise<LinkProblem> {
+  const row = await findLink(db, { token, purpose });
   return row && !row.usedAt && row.expiresAt <= now ? 'expired' : 'invalid';
 }
 
@@ -75,7 +81,22 @@ async function consumeLinkToken<T>(
   return { ok: false, problem: await linkProblem(db, { token, purpose, now }) };
 }
 
-export type LinkResult = { ok: true; email: string } | { ok: false; problem: LinkProblem };
+export type LinkResult = { ok: true; email: string; userId: number } | { ok: false; problem: LinkProblem };
+
+/**
+ * A confirmation link opened again (a language switch, a mail scanner that visited first, a
+ * second click) still answers "confirmed" once its account is: that is the truth, and it tells
+ * nothing to someone who does not hold the link.
+ */
+async function alreadyDone(
+  db: Database,
+  { token, purpose, done }: { token: string; purpose: Purpose; done: (user: { email: string; confirmed: boolean }, link: { newEmail: string | null }) => boolean },
+): Promise<LinkResult | null> {
+  const link = await findLink(db, { token, purpose });
+  if (!link) return null;
+  const [user] = await db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, link.userId));
+  return user && done({ email: user.email, confirmed: user.confirmedAt !== null }, link) ? { ok: true, email: user.email, userId: link.userId } : null;
+}
 
 /** The registration link: the account's address is confirmed and it may sign in. */
 export async function confirmEmail(db: Database, { token, now }: { token: string; now: Date }): Promise<LinkResult> {
@@ -85,9 +106,10 @@ export async function confirmEmail(db: Database, { token, now }: { token: string
       .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
       .where(eq(users.id, link.userId))
       .returning({ email: users.email });
-    return user.email;
+    return { email: user.email, userId: link.userId };
   });
-  return result.ok ? { ok: true, email: result.value } : result;
+  if (result.ok) return { ok: true, ...result.value };
+  return (await alreadyDone(db, { token, purpose: 'confirm_email', done: (user) => user.confirmed })) ?? result;
 }
 
 /**
@@ -104,10 +126,12 @@ export async function confirmEmailChange(db: Database, { token, now }: { token: 
       .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, link.userId)));
     if (taken) return null;
     await tx.update(users).set({ email, emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, link.userId));
-    return email;
+    return { email, userId: link.userId };
   });
-  if (!result.ok) return result;
-  return result.value ? { ok: true, email: result.value } : { ok: false, problem: 'invalid' };
+  if (!result.ok) {
+    return (await alreadyDone(db, { token, purpose: 'change_email', done: (user, link) => link.newEmail?.toLowerCase() === user.email.toLowerCase() })) ?? result;
+  }
+  return result.value ? { ok: true, ...result.value } : { ok: false, problem: 'invalid' };
 }
 
 /** Whether a password-reset link still works, without using it (the page shows the form first). */

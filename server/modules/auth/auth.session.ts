@@ -49,12 +49,19 @@ export interface SignedInEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { user: SessionUser; accessToken: string };
 }
 
-/** Account routes: the bearer token or cookie must name a live session, else 401. */
-export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-  const token = requestToken(c as unknown as Context);
+/** The account an API request is signed in as (bearer token or cookie), or null. */
+export async function sessionOf<E extends AppEnv>(c: Context<E>): Promise<(SessionUser & { token: string }) | null> {
+  const token = requestToken(c);
   const { db, now } = c.var.deps;
   const user = token ? await userForToken(db, { token, now: now() }) : null;
-  if (!token || !user) throw new HttpError(401, translator(requestLocale(c as unknown as Context))('auth.signInRequired'));
+  return user && token ? { ...user, token } : null;
+}
+
+/** Account routes: the bearer token or cookie must name a live session, else 401. */
+export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+  const session = await sessionOf(c);
+  if (!session) throw new HttpError(401, translator(requestLocale(c))('auth.signInRequired'));
+  const { token, ...user } = session;
   c.set('user', user);
   c.set('accessToken', token);
   await next();

@@ -18,7 +18,8 @@ import { requestLocale } from '../../http/locale.ts';
 import { readBody } from '../../http/validation.ts';
 import { confirmEmailChange, linkError } from '../auth/auth.links.ts';
 import { sendLinkMail } from '../auth/auth.mails.ts';
-import { requireUser, type SignedInEnv } from '../auth/auth.session.ts';
+import { requireUser, sessionOf, type SignedInEnv } from '../auth/auth.session.ts';
+import { refreshUserCookie } from '../auth/auth.cookies.ts';
 import { getUserOrder, listUserOrders } from './profile.orders.ts';
 import { changePassword, toProfileView, updateProfile } from './profile.service.ts';
 import { getWishlistIds, syncWishlist, toggleWishlistProduct } from './profile.wishlist.ts';
@@ -43,6 +44,7 @@ const account = new Hono<SignedInEnv>()
     if (result.changeToken) {
       sendLinkMail(c, { kind: 'changeEmail', to: { name: input.name, email: input.email.toLowerCase() }, locale: input.lang, token: result.changeToken });
     }
+    refreshUserCookie(c, { name: result.profile.name, email: result.profile.email });
     const message = result.changeToken ? t('profile.emailChangeSent', { email: input.email }) : t('profile.saved');
     return c.json({ data: { ...result.profile, message } }, 200);
   })
@@ -96,6 +98,9 @@ export const profileApi = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const result = await confirmEmailChange(db, { token, now: now() });
     if (!result.ok) throw linkError(lang, result.problem);
+    // Opened where the same account is signed in: the next page greets it at the new address.
+    const session = await sessionOf(c);
+    if (session?.id === result.userId) refreshUserCookie(c, { name: session.name, email: result.email });
     return c.json({ data: { email: result.email, message: translator(lang)('profile.emailChanged', { email: result.email }) } }, 200);
   })
   .route('/', account);

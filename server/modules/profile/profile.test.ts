@@ -111,12 +111,28 @@ describe('profile', () => {
       email: 'alisa.new@example.com',
       pending_email: null,
     });
-    expect((await t.post('/api/profile/email-confirm', { lang: 'en', token: tokenOf(link) })).status).toBe(422);
+    // The confirming browser was not signed in: no cookie to refresh.
+    expect(confirmed.headers.getSetCookie()).toEqual([]);
+    // Opened again, it still says the address is the account's.
+    expect((await t.post('/api/profile/email-confirm', { lang: 'en', token: tokenOf(link) })).body.data.email).toBe('alisa.new@example.com');
     expect((await t.post('/api/auth/login', { lang: 'en', email: 'alisa.new@example.com', password: alice.password })).status).toBe(200);
+    expect((await t.post('/api/auth/login', { lang: 'en', email: 'alisa@example.com', password: alice.password })).body.errors.code).toBe(112);
+  });
+
+  it('refreshes the user cookie on a rename, and on an address change confirmed where the account is signed in', async () => {
+    const renamed = await t.post('/api/profile/update', { lang: 'en', name: 'Богдан Хмаренко', email: 'bohdan@example.com' }, bohdan.bearer);
+    const cookie = (response: { headers: Headers }) => decodeURIComponent(response.headers.getSetCookie().find((value) => value.startsWith('user='))!.split(';')[0].slice(5));
+    expect(JSON.parse(cookie(renamed))).toEqual({ name: 'Богдан Хмаренко', email: 'bohdan@example.com' });
+
+    await t.post('/api/profile/update', { lang: 'en', name: 'Богдан Хмаренко', email: 'bohdan.two@example.com' }, bohdan.bearer);
+    const token = tokenOf(linkIn(await mail.next('bohdan.two@example.com'), '/profile/user-email-confirm/token/'));
+    const confirmed = await t.post('/api/profile/email-confirm', { lang: 'en', token }, bohdan.bearer);
+    expect(JSON.parse(cookie(confirmed))).toEqual({ name: 'Богдан Хмаренко', email: 'bohdan.two@example.com' });
+    bohdan.email = 'bohdan.two@example.com';
   });
 
   it('changes the password only with the right old one, and ends the other sessions', async () => {
-    const other = (await t.post('/api/auth/login', { lang: 'en', email: 'bohdan@example.com', password: bohdan.password })).body.data.access_token;
+    const other = (await t.post('/api/auth/login', { lang: 'en', email: bohdan.email, password: bohdan.password })).body.data.access_token;
     const wrong = await t.post('/api/profile/password', { lang: 'en', old_password: 'not-my-password', password: 'new-pass-word', password_confirmation: 'new-pass-word' }, bohdan.bearer);
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.params.old_password).toEqual(['Old password is not correct']);
@@ -129,7 +145,7 @@ describe('profile', () => {
     expect(done.status).toBe(200);
     expect((await t.post('/api/profile/get', { lang: 'en' }, bohdan.bearer)).status).toBe(200);
     expect((await t.post('/api/profile/get', { lang: 'en' }, { authorization: `Bearer ${other}` })).status).toBe(401);
-    expect((await t.post('/api/auth/login', { lang: 'en', email: 'bohdan@example.com', password: 'new-pass-word' })).status).toBe(200);
+    expect((await t.post('/api/auth/login', { lang: 'en', email: bohdan.email, password: 'new-pass-word' })).status).toBe(200);
   });
 });
 

@@ -1,0 +1,94 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { OrderView, OrdersPage } from '../../../common/account.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
+import { getI18n } from '../../lib/i18n.ts';
+import type { RootData } from '../../lib/root-data.ts';
+import { OrderDetails } from './order-details.tsx';
+import { OrdersList } from './orders-list.tsx';
+
+const currencies = {
+  UAH: { code: 'UAH', status: 1, prefix: '', suffix: ' ₴', rate: '1' },
+  USD: { code: 'USD', status: 1, prefix: '$', suffix: '', rate: '0.024' },
+};
+
+async function render(path: string, locale: Locale, element: ReactElement): Promise<string> {
+  const data: RootData = {
+    locale,
+    settings: { ...settingsDocuments[locale], checkout: { currencies }, default_currency: 'UAH' },
+    menus: { header: null, footer: null, headerSecond: null, textPages: null },
+    origin: 'http://localhost',
+    year: 2031,
+    user: { name: 'Олена Коваль', email: 'olena@example.com' },
+    recaptchaSiteKey: null,
+  };
+  const routes = [{ id: 'root', path: '*', loader: () => data, Component: () => createElement(I18nextProvider, { i18n: getI18n(locale) }, element) }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
+}
+
+const summary = {
+  number: 'T-1042',
+  created_at: '2026-05-14T21:30:00.000Z',
+  status: 'shipped',
+  payment_status: 'paid',
+  total: '12490.00',
+  currency_code: 'USD',
+  currency_rate: '0.025',
+  items_count: 3,
+} as const;
+
+const page = (orders: OrdersPage['orders'], pages = 1): OrdersPage => ({ orders, pagination: { page: 1, pages, total: orders.length } });
+
+describe('the cabinet orders', () => {
+  it('lists orders with their statuses, units and the total in the currency the shopper saw', async () => {
+    const html = await render('/cabinet/orders', 'uk', createElement(OrdersList, { ordersPage: page([summary, { ...summary, number: 'T-1041', currency_code: 'UAH', currency_rate: '1', total: '990.00', items_count: 1, status: 'new', payment_status: 'pending' }], 2) }));
+    expect(html).toContain('href="/cabinet/orders?order=T-1042"');
+    // Kyiv's date: the order came after midnight there.
+    expect(html).toContain('15 трав. 2026');
+    expect(html).toContain('Відправлене');
+    expect(html).toContain('Оплачено');
+    expect(html).toContain('3 товари');
+    // At the order's own rate (0.025), not today's (0.024); Ukrainian writes a decimal comma.
+    expect(html).toContain('$312,25');
+    expect(html).toContain('990 ₴');
+    expect(html).toContain('Очікує оплати');
+    expect(html).toContain('href="/cabinet/orders?page=2"');
+  });
+
+  it('says there are no orders yet and links to the catalogue', async () => {
+    const html = await render('/en/cabinet/orders', 'en', createElement(OrdersList, { ordersPage: page([]) }));
+    expect(html).toContain('You have not ordered anything yet.');
+    expect(html).toContain('href="/en"');
+    expect(html).not.toContain('<table');
+  });
+
+  it("shows one order's lines and amounts", async () => {
+    const order: OrderView = {
+      ...summary,
+      customer: { name: 'Olena Koval', email: 'olena@example.com', phone: '+380671234567' },
+      delivery: { region: 'ukraine', method: 'nova_poshta', details: {} },
+      payment_method: 'card',
+      coupon: 'TABIR10',
+      subtotal: '13000.00',
+      discount: '1300.00',
+      delivery_cost: '790.00',
+      comment: null,
+      lines: [{ product_id: 12, name: 'Tramp 2 Tent', option: 'Olive', image: 'products/namet-tramp-2-1.svg', sku: 'TR2-OL', price: '6500.00', old_price: null, count: 2, total: '13000.00' }],
+    };
+    const html = await render('/en/cabinet/orders?order=T-1042', 'en', createElement(OrderDetails, { order }));
+    expect(html).toContain('Tramp 2 Tent');
+    expect(html).toContain('2 × $162.50');
+    expect(html).toContain('−$32.50');
+    expect(html).toContain('$312.25');
+    expect(html).toContain('Within Ukraine');
+    expect(html).toContain('TABIR10');
+    expect(html).toContain('href="/en/cabinet/orders"');
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import type { SessionUserView } from '../../common/account.ts';
+import type { Locale } from '../../common/locales.ts';
+import { ApiError, postApi } from '../lib/api-client.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { attachCartToAccount, forgetCart } from './cart.ts';
+import { forgetEmail } from './remembered-email.ts';
+import { clearSessionUser, setSessionUser, useAdoptServerSession } from './session.ts';
+import { clearWishlist, loadAccountWishlist, syncWishlistToAccount } from './wishlist.ts';
+
+const warn = (what: string) => (error: unknown) => console.warn(what, error);
+
+/**
+ * What follows a successful sign-in (the spec's login transition): the user is known, the stored
+ * address is no longer needed, the guest wishlist joins the account's and the guest cart joins
+ * the account's cart. Navigation is the caller's.
+ */
+export async function completeSignIn(user: SessionUserView, lang: Locale): Promise<void> {
+  setSessionUser(user);
+  forgetEmail();
+  await Promise.all([syncWishlistToAccount().catch(warn('wishlist sync failed')), attachCartToAccount(lang).catch(warn('cart attach failed'))]);
+}
+
+/**
+ * Signs out on the server (the cookies go), then forgets the user, the cart and the wishlist
+ * here: they belong to the account. A 401 means the session had already ended.
+ */
+export async function signOut(lang: Locale): Promise<void> {
+  try {
+    await postApi('/api/auth/logout', { lang });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  clearSessionUser();
+  forgetCart();
+  clearWishlist();
+}
+
+let wishlistLoaded = false;
+
+/**
+ * Mounted once in the root: takes the server's word on who is signed in, and on the first page
+ * of a signed-in visit replaces the local wishlist with the account's (it may have changed on
+ * another device).
+ */
+export function useAccountSync() {
+  useAdoptServerSession();
+  const signedIn = Boolean(useRootData()?.user);
+  useEffect(() => {
+    if (!signedIn || wishlistLoaded) return;
+    wishlistLoaded = true;
+    loadAccountWishlist().catch(warn('wishlist not loaded'));
+  }, [signedIn]);
+}
