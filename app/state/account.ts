@@ -5,7 +5,7 @@ import { ApiError, postApi } from '../lib/api-client.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { attachCartToAccount, forgetCart } from './cart.ts';
 import { forgetEmail } from './remembered-email.ts';
-import { clearSessionUser, setSessionUser, useAdoptServerSession } from './session.ts';
+import { clearSessionUser, isSignedIn, setSessionUser, useAdoptServerSession } from './session.ts';
 import { clearWishlist, loadAccountWishlist, syncWishlistToAccount } from './wishlist.ts';
 
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
@@ -21,6 +21,11 @@ export async function completeSignIn(user: SessionUserView, lang: Locale): Promi
   await Promise.all([syncWishlistToAccount().catch(warn('wishlist sync failed')), attachCartToAccount(lang).catch(warn('cart attach failed'))]);
 }
 
+/** After a password reset every session is over: a signed-in browser forgets the account here too. */
+export function endSessionAfterReset() {
+  if (isSignedIn()) forgetAccount();
+}
+
 /**
  * Signs out on the server (the cookies go), then forgets the user, the cart and the wishlist
  * here: they belong to the account. A 401 means the session had already ended.
@@ -31,6 +36,11 @@ export async function signOut(lang: Locale): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
+  forgetAccount();
+}
+
+/** Forgets the user and the account's cart and wishlist kept in this browser (its session is over). */
+export function forgetAccount() {
   clearSessionUser();
   forgetCart();
   clearWishlist();

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const inputClass =
   'mt-1 block h-11 w-full rounded border border-line bg-white px-3 text-base text-ink aria-invalid:border-danger aria-invalid:ring-2 aria-invalid:ring-danger/40';
@@ -7,6 +8,12 @@ export const primaryButton =
   'inline-flex min-h-11 items-center justify-center rounded bg-olive-800 px-6 font-semibold text-white hover:bg-olive-700 aria-disabled:cursor-wait aria-disabled:opacity-80';
 
 export const linkButton = 'inline-flex min-h-11 items-center font-semibold text-olive-700 underline underline-offset-4 hover:text-ink';
+
+/** Input attributes by kind of field: the keyboard to show and what the browser may fill in. */
+export const emailInput = { type: 'email', inputMode: 'email', autoComplete: 'email' } as const;
+export const nameInput = { type: 'text', autoComplete: 'name' } as const;
+export const currentPasswordInput = { type: 'password', autoComplete: 'current-password' } as const;
+export const newPasswordInput = { type: 'password', autoComplete: 'new-password' } as const;
 
 export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'ref'> {
   id: string;
@@ -48,5 +55,15 @@ export function FormAlert({ message, tone = 'danger', children }: { message: str
         </div>
       )}
     </div>
+  );
+}
+
+/** A form's submit button; while its request runs it says so, and stays focusable (aria-disabled). */
+export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" aria-disabled={sending || undefined} className={primaryButton}>
+      {sending ? t('modals.sending') : label}
+    </button>
   );
 }

@@ -1,73 +1,40 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordResetSchema } from '../../../common/account.ts';
 import { postApi } from '../../lib/api-client.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
-import { closeAuthModal, openAuthModal } from '../../state/auth-modal.ts';
+import { closeAuthModal } from '../../state/auth-modal.ts';
 import { rememberedEmail } from '../../state/remembered-email.ts';
 import { AccountDialog } from './account-dialog.tsx';
-import { FormField, linkButton, primaryButton } from './form-field.tsx';
+import { DialogSwitch } from './dialog-switch.tsx';
+import { emailInput, FormField, SubmitButton } from './form-field.tsx';
+import { FormThenSuccess } from './form-then-success.tsx';
 import { RecaptchaNotice } from './recaptcha-notice.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
-
-const fields = ['email'] as const;
 
 /** Asks for a reset link; the spec: a failure's `errors.message` shows under the e-mail field. */
 function ResetForm({ onSent, emailRef }: { onSent: (email: string) => void; emailRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const id = useId();
   const recaptcha = useRecaptcha('password_reset');
-  const [email, setEmail] = useState(rememberedEmail);
-  const [sending, setSending] = useState(false);
-  const form = useSchemaForm(passwordResetSchema, fields, { lang, email });
+  const form = useSchemaForm(passwordResetSchema, () => ({ email: rememberedEmail() }), { lang });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const valid = form.check();
-    if (!valid) return;
-    setSending(true);
-    try {
+  const onSubmit = form.submit(
+    async (valid) => {
       await postApi('/api/auth/password-reset', { ...valid, recaptcha_token: await recaptcha.token() });
       onSent(valid.email);
-    } catch (error) {
-      form.setFieldError('email', (error instanceof Error && error.message) || t('modals.failed'));
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    (error) => form.setFieldError('email', (error instanceof Error && error.message) || t('modals.failed')),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={recaptcha.prepare} className="space-y-4">
       <p className="text-sm text-muted">{t('modals.resetText')}</p>
-      <FormField
-        ref={(element) => {
-          emailRef.current = element;
-          form.register('email')(element);
-        }}
-        id={`${id}-email`}
-        label={t('modals.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        errors={form.errors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          form.edited('email');
-        }}
-      />
-      <button type="submit" aria-disabled={sending || undefined} className={primaryButton}>
-        {sending ? t('modals.sending') : t('modals.resetSubmit')}
-      </button>
+      <FormField {...form.field('email', { ref: emailRef })} {...emailInput} label={t('modals.email')} />
+      <SubmitButton sending={form.sending} label={t('modals.resetSubmit')} />
       <RecaptchaNotice enabled={recaptcha.enabled} />
-      <p className="border-t border-line pt-4 text-sm">
-        <button type="button" onClick={() => openAuthModal('login')} className={linkButton}>
-          {t('modals.backToLogin')}
-        </button>
-      </p>
+      <DialogSwitch to="login" label={t('modals.backToLogin')} />
     </form>
   );
 }
@@ -76,34 +43,17 @@ function ResetForm({ onSent, emailRef }: { onSent: (email: string) => void; emai
 export function ResetModal({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const emailRef = useRef<HTMLInputElement | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setSentTo(null);
-  }
-
   return (
     <AccountDialog open={open} onClose={closeAuthModal} title={t('modals.resetTitle')} initialFocus={emailRef} data-reset-modal="">
-      {open && sentTo === null && (
-        <ResetForm
-          emailRef={emailRef}
-          onSent={(email) => {
-            setSentTo(email);
-            requestAnimationFrame(() => doneRef.current?.focus());
-          }}
+      {open && (
+        <FormThenSuccess
+          form={(succeeded) => <ResetForm emailRef={emailRef} onSent={succeeded} />}
+          success={(email, focusRef) => (
+            <p ref={focusRef} tabIndex={-1} className="outline-none">
+              {t('modals.resetSuccess', { email })}
+            </p>
+          )}
         />
-      )}
-      {open && sentTo !== null && (
-        <div className="space-y-4">
-          <p ref={doneRef} tabIndex={-1} className="outline-none">
-            {t('modals.resetSuccess', { email: sentTo })}
-          </p>
-          <button type="button" onClick={closeAuthModal} className={primaryButton}>
-            {t('modals.continueShopping')}
-          </button>
-        </div>
       )}
     </AccountDialog>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardView } from '../../../common/catalog.ts';
-import { LocalizedLink } from '../../lib/links.tsx';
 import { replaceWishlist, useWishlist } from '../../state/wishlist.ts';
 import { ProductGrid } from '../catalog/product-card.tsx';
 import { useFocusAfterRemoval } from '../wishlist/wishlist-page.tsx';
+import { CabinetEmpty } from './cabinet-empty.tsx';
 
 /**
  * The account's wishlist as the server read it. The local copy takes the account's list, so a
@@ -24,14 +24,7 @@ export function CabinetWishlist({ ids, products }: { ids: number[]; products: Pr
   const heading = useFocusAfterRemoval(shown.length);
 
   if (shown.length === 0) {
-    return (
-      <div className="rounded-lg bg-sand p-6">
-        <p className="max-w-xl">{t('cabinet.wishlistEmpty')}</p>
-        <LocalizedLink to="/" className="mt-4 inline-flex min-h-11 items-center rounded bg-olive-700 px-5 font-semibold text-white hover:bg-olive-800">
-          {t('wishlist.toCatalog')}
-        </LocalizedLink>
-      </div>
-    );
+    return <CabinetEmpty message={t('cabinet.wishlistEmpty')} />;
   }
   return (
     <section aria-labelledby="cabinet-wishlist-count">

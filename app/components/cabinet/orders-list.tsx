@@ -3,6 +3,7 @@ import type { OrdersPage } from '../../../common/account.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
 import { useLocale } from '../../lib/root-data.ts';
 import { Pagination } from '../ui/pagination.tsx';
+import { CabinetEmpty } from './cabinet-empty.tsx';
 import { formatOrderDate, useOrderMoney } from './use-order-money.ts';
 
 const cell = 'px-3 py-3 text-left align-top';
@@ -16,14 +17,7 @@ export function OrdersList({ ordersPage }: { ordersPage: OrdersPage }) {
   const { orders, pagination } = ordersPage;
 
   if (orders.length === 0) {
-    return (
-      <div className="rounded-lg bg-sand p-6">
-        <p className="max-w-xl">{t('cabinet.ordersEmpty')}</p>
-        <LocalizedLink to="/" className="mt-4 inline-flex min-h-11 items-center rounded bg-olive-700 px-5 font-semibold text-white hover:bg-olive-800">
-          {t('wishlist.toCatalog')}
-        </LocalizedLink>
-      </div>
-    );
+    return <CabinetEmpty message={t('cabinet.ordersEmpty')} />;
   }
   return (
     <>

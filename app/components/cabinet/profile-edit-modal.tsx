@@ -1,14 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema, type ProfileView } from '../../../common/account.ts';
 import { stripNameCharacters } from '../../../common/auth.ts';
 import { postApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { AccountDialog } from '../account/account-dialog.tsx';
-import { FormAlert, FormField, primaryButton } from '../account/form-field.tsx';
+import { emailInput, FormAlert, FormField, nameInput, SubmitButton } from '../account/form-field.tsx';
 import { useSchemaForm } from '../account/use-schema-form.ts';
-
-const fields = ['name', 'email'] as const;
 
 type Saved = ProfileView & { message: string };
 
@@ -16,65 +14,19 @@ type Saved = ProfileView & { message: string };
 function ProfileEditForm({ profile, onSaved, nameRef }: { profile: ProfileView; onSaved: (saved: Saved) => void; nameRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const id = useId();
-  const [name, setName] = useState(profile.name);
-  const [email, setEmail] = useState(profile.email);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useSchemaForm(profileUpdateSchema, fields, { lang, name, email });
+  const form = useSchemaForm(profileUpdateSchema, { name: profile.name, email: profile.email }, { lang });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const valid = form.check();
-    if (!valid) return;
-    setSending(true);
-    setProblem(null);
-    try {
-      onSaved(await postApi<Saved>('/api/profile/update', valid, { signedIn: true }));
-    } catch (error) {
-      if (!form.showServerErrors(error)) setProblem((error instanceof Error && error.message) || t('modals.failed'));
-    } finally {
-      setSending(false);
-    }
-  }
+  const onSubmit = form.submit(async (valid) => {
+    onSaved(await postApi<Saved>('/api/profile/update', valid, { signedIn: true }));
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField
-        ref={(element) => {
-          nameRef.current = element;
-          form.register('name')(element);
-        }}
-        id={`${id}-name`}
-        label={t('modals.name')}
-        autoComplete="name"
-        value={name}
-        errors={form.errors.name}
-        onChange={(event) => {
-          setName(stripNameCharacters(event.target.value));
-          form.edited('name');
-        }}
-      />
-      <FormField
-        ref={form.register('email')}
-        id={`${id}-email`}
-        label={t('modals.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        errors={form.errors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          form.edited('email');
-        }}
-      />
+      <FormField {...form.field('name', { ref: nameRef, clean: stripNameCharacters })} {...nameInput} label={t('modals.name')} />
+      <FormField {...form.field('email')} {...emailInput} label={t('modals.email')} />
       <p className="text-sm text-muted">{t('cabinet.emailChangeHint')}</p>
-      <FormAlert message={problem} />
-      <button type="submit" aria-disabled={sending || undefined} className={primaryButton}>
-        {sending ? t('modals.sending') : t('cabinet.save')}
-      </button>
+      <FormAlert message={form.problem} />
+      <SubmitButton sending={form.sending} label={t('cabinet.save')} />
     </form>
   );
 }
