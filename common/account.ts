@@ -1,6 +1,6 @@
 // Schemas and answer shapes of the account calls, shared by the API and the forms (zod/mini).
 import { z } from 'zod/mini';
-import { emailField, langField, recaptchaField } from './validation.ts';
+import { emailField, langField, recaptchaField, required } from './validation.ts';
 import { idField, maxWishlistIds } from './cart.ts';
 import { nameField, newPasswordFields, passwordsMatch } from './auth.ts';
 
@@ -22,7 +22,7 @@ export const profileUpdateSchema = z.object({ lang: langField, name: nameField, 
 export const passwordChangeSchema = z
   .object({
     lang: langField,
-    old_password: z.string({ message: 'validations.required' }).check(z.minLength(1, 'validations.required'), z.maxLength(200, 'validations.maxLength')),
+    old_password: z.string({ message: 'validations.required' }).check(required('validations.required'), z.maxLength(200, 'validations.maxLength')),
     ...newPasswordFields,
   })
   .check(passwordsMatch);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailField, langField, recaptchaField } from './validation.ts';
+import { emailField, langField, recaptchaField, required } from './validation.ts';
 
 export const nameMinLength = 4;
 export const passwordMinLength = 8;
@@ -17,7 +17,7 @@ export const nameField = z
   .string({ message: 'authValidation.nameRequired' })
   .check(
     z.trim(),
-    z.minLength(1, 'authValidation.nameRequired'),
+    required('authValidation.nameRequired'),
     z.minLength(nameMinLength, 'authValidation.nameMin'),
     z.maxLength(80, 'validations.maxLength'),
     z.regex(nameCharacters, 'authValidation.nameLetters'),
@@ -27,11 +27,12 @@ export const nameField = z
 export const newPasswordFields = {
   password: z
     .string({ message: 'validations.required' })
-    .check(z.minLength(1, 'validations.required'), z.minLength(passwordMinLength, 'authValidation.passwordMin'), z.maxLength(200, 'validations.maxLength')),
-  password_confirmation: z.string({ message: 'authValidation.confirmationRequired' }).check(z.minLength(1, 'authValidation.confirmationRequired')),
+    .check(required('validations.required'), z.minLength(passwordMinLength, 'authValidation.passwordMin'), z.maxLength(200, 'validations.maxLength')),
+  password_confirmation: z.string({ message: 'authValidation.confirmationRequired' }).check(required('authValidation.confirmationRequired')),
 };
 
-export const passwordsMatch = z.refine<{ password: string; password_confirmation: string }>((input) => input.password === input.password_confirmation, {
+// An empty repetition already has its "repeat the password" message.
+export const passwordsMatch = z.refine<{ password: string; password_confirmation: string }>((input) => !input.password_confirmation || input.password === input.password_confirmation, {
   message: 'authValidation.passwordsMatch',
   path: ['password_confirmation'],
 });
@@ -51,7 +52,7 @@ export const loginSchema = z.object({
   email: emailField,
   password: z
     .string({ message: 'validations.required' })
-    .check(z.minLength(1, 'validations.required'), z.minLength(loginPasswordMinLength, 'authValidation.passwordMinLogin'), z.maxLength(200, 'validations.maxLength')),
+    .check(required('validations.required'), z.minLength(loginPasswordMinLength, 'authValidation.passwordMinLogin'), z.maxLength(200, 'validations.maxLength')),
   recaptcha_token: recaptchaField,
 });
 

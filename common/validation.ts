@@ -9,10 +9,13 @@ import { locales } from './locales.ts';
  */
 export const langField = z.enum(locales, { message: 'validations.lang' });
 
+/** An empty field gets only its "fill in" message: the other rules of the field stay quiet. */
+export const required = (message: string) => z.minLength(1, { message, abort: true });
+
 export const emailField = z.pipe(
   z
     .string({ message: 'validations.required' })
-    .check(z.trim(), z.minLength(1, 'validations.required'), z.maxLength(254, 'validations.maxLength')),
+    .check(z.trim(), required('validations.required'), z.maxLength(254, 'validations.maxLength')),
   z.email({ message: 'validations.email' }),
 );
 
