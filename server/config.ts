@@ -24,6 +24,13 @@ const configSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Behind a reverse proxy: take the client's address from the first X-Forwarded-For entry. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Nova Poshta API 2.0; without a key a built-in directory of cities, branches and lockers serves. */
+  NOVA_POSHTA_API_KEY: z.string().min(1).optional(),
+  NOVA_POSHTA_API_URL: z.url().default('https://api.novaposhta.ua/v2.0/json/'),
+  /** LiqPay Checkout API v3: card payment is offered only with both keys. */
+  LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
   /** Multiplies every rate limit (a load test or a busy office behind one address may need more). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
 });
