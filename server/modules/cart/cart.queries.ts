@@ -99,6 +99,7 @@ export function loadCartLines(db: Database, { cartId, locale }: { cartId: string
       productId: cartLines.productId,
       optionId: cartLines.optionId,
       count: cartLines.count,
+      sku: productOptions.sku,
       name: productTranslations.name,
       path: paths.path,
       isActive: products.isActive,

@@ -8,13 +8,13 @@ import type { CartLineRow, CouponRow } from './cart.queries.ts';
 type ImageRow = { productId: number; path: string; colorValueId: number | null };
 
 /** The first picture of the option's colour, else the product's first picture. */
-function lineImage(images: ImageRow[], row: CartLineRow): string | null {
+export function lineImage(images: ImageRow[], row: CartLineRow): string | null {
   const own = images.filter((image) => image.productId === row.productId);
   const ofColor = row.colorValueId === null ? undefined : own.find((image) => image.colorValueId === row.colorValueId);
   return (ofColor ?? own[0])?.path ?? null;
 }
 
-function optionAttributes(row: CartLineRow): CartOptionAttribute[] {
+export function optionAttributes(row: CartLineRow): CartOptionAttribute[] {
   const attributes: CartOptionAttribute[] = [];
   if (row.colorSlug !== null) attributes.push({ attr_name: row.colorAttribute ?? '', alt: row.colorName ?? row.colorSlug, slug: row.colorSlug });
   if (row.sizeSlug !== null) attributes.push({ attr_name: row.sizeAttribute ?? '', alt: row.sizeName ?? row.sizeSlug, slug: row.sizeSlug });

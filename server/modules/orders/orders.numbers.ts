@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderNumberSequences } from '../../db/schema/orders.ts';
+
+/**
+ * The next order number of the year, e.g. "TB-2026-00042": short enough to say on the phone,
+ * unique (one upsert per order takes the next value under the row's lock), and counting from 1
+ * each year.
+ */
+export async function nextOrderNumber(db: Database, { now }: { now: Date }): Promise<string> {
+  const year = now.getUTCFullYear();
+  const [row] = await db
+    .insert(orderNumberSequences)
+    .values({ year, lastValue: 1 })
+    .onConflictDoUpdate({ target: orderNumberSequences.year, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
+    .returning({ value: orderNumberSequences.lastValue });
+  return `TB-${year}-${String(row.value).padStart(5, '0')}`;
+}

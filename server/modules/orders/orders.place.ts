@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { carts } from '../../db/schema/carts.ts';
+import { productOptions } from '../../db/schema/catalog.ts';
+import { coupons } from '../../db/schema/coupons.ts';
+import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { currencies } from '../../db/schema/settings.ts';
+import { maxLineCount } from '../../../common/cart.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { couponDiscount, couponProblem, type CouponProblem } from '../cart/cart.coupons.ts';
+import { findCouponById, loadCartImages, loadCartLines, type CartLineRow } from '../cart/cart.queries.ts';
+import { availableStock, cartTotals, lineImage, optionAttributes } from '../cart/cart.view.ts';
+import { nextOrderNumber } from './orders.numbers.ts';
+
+export type PaymentMethod = 'cash' | 'liqpay' | 'invoice';
+
+export interface PlaceOrderInput {
+  cartId: string;
+  userId: number | null;
+  locale: Locale;
+  /** The currency the shopper saw; the order keeps it with its rate. Amounts stay in UAH. */
+  currencyCode: string;
+  customer: { name: string; email: string; phone: string };
+  /** Delivery as chosen; `cost` in kopiyky, computed by the caller from the carrier's tariff. */
+  delivery: { region: 'ukraine' | 'international'; method: string; details: Record<string, unknown>; cost: number };
+  paymentMethod: PaymentMethod;
+  comment?: string;
+  /** A random secret from the checkout page: the same key again gives the same order. */
+  idempotencyKey: string;
+  now: Date;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; created: boolean; orderId: number; number: string }
+  | { ok: false; problem: 'cartNotFound' | 'cartEmpty' | 'currency' }
+  | { ok: false; problem: 'outOfStock'; optionIds: number[] }
+  | { ok: false; problem: 'coupon'; coupon: CouponProblem };
+
+/** Refusals found inside the transaction: thrown so that everything written so far rolls back. */
+class Refusal extends Error {
+  readonly result: Extract<PlaceOrderResult, { ok: false }>;
+  constructor(result: Extract<PlaceOrderResult, { ok: false }>) {
+    super(result.problem);
+    this.result = result;
+  }
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The page's key is also the buyer's proof for the thank-you page, so only hashes are stored:
+ * one to find a repeated request, one (of a different string) to check the page's link.
+ */
+export const idempotencyHash = (key: string) => sha256(`order:${key}`);
+export const accessKeyHash = (key: string) => sha256(`access:${key}`);
+
+async function existingOrder(db: Database, idempotencyKey: string) {
+  const [row] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.idempotencyKey, idempotencyHash(idempotencyKey)));
+  return row;
+}
+
+/** The words that tell options apart on an invoice ("Олива, L"). */
+function optionLabel(row: CartLineRow): string {
+  return optionAttributes(row)
+    .map((attribute) => attribute.alt)
+    .join(', ');
+}
+
+/**
+ * Takes the units of every line off the stock, in option order so that two orders never wait on
+ * each other. A line whose units are gone (taken by someone else a moment ago) refuses the whole
+ * order and names its option.
+ */
+async function takeStock(tx: Database, rows: CartLineRow[]) {
+  const short: number[] = [];
+  for (const row of [...rows].sort((a, b) => a.optionId - b.optionId)) {
+    const count = Math.min(row.count, maxLineCount);
+    const taken = row.isActive
+      ? await tx
+          .update(productOptions)
+          .set({ stock: sql`${productOptions.stock} - ${count}` })
+          .where(and(eq(productOptions.id, row.optionId), gte(productOptions.stock, count)))
+          .returning({ id: productOptions.id })
+      : [];
+    if (taken.length === 0) short.push(row.optionId);
+  }
+  if (short.length > 0) throw new Refusal({ ok: false, problem: 'outOfStock', optionIds: short });
+}
+
+/** Counts one use of the coupon, unless its last use went to another order a moment ago. */
+async function useCoupon(tx: Database, couponId: number) {
+  const used = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  if (used.length === 0) throw new Refusal({ ok: false, problem: 'coupon', coupon: 'usedUp' });
+}
+
+/**
+ * Turns a cart into an order in one transaction: prices, discount and totals come from the
+ * database now (nothing the page says about money is trusted), the stock and the coupon's uses
+ * are taken, the order with a snapshot of its lines and its pending payment is written, and the
+ * cart is gone. A refusal leaves nothing behind. The same idempotency key again answers the
+ * order it made (`created: false`), even when both requests arrive at once.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { cartId, locale, now } = input;
+  const earlier = await existingOrder(db, input.idempotencyKey);
+  if (earlier) return { ok: true, created: false, orderId: earlier.id, number: earlier.number };
+  try {
+    return await db.transaction(async (tx) => {
+      // Locks the cart: a second checkout of the same cart waits here, then finds it gone.
+      const [cart] = await tx
+        .update(carts)
+        .set({ updatedAt: now })
+        .where(and(eq(carts.id, cartId), gt(carts.expiresAt, now)))
+        .returning({ couponId: carts.couponId });
+      if (!cart) throw new Refusal({ ok: false, problem: 'cartNotFound' });
+      const [rows, images, coupon, currency] = await Promise.all([
+        loadCartLines(tx, { cartId, locale }),
+        loadCartImages(tx, { cartId }),
+        cart.couponId === null ? undefined : findCouponById(tx, { id: cart.couponId }),
+        tx.select({ rate: currencies.rate }).from(currencies).where(and(eq(currencies.code, input.currencyCode), gt(currencies.status, 0))),
+      ]);
+      if (rows.length === 0) throw new Refusal({ ok: false, problem: 'cartEmpty' });
+      if (currency.length === 0) throw new Refusal({ ok: false, problem: 'currency' });
+      const unavailable = rows.filter((row) => availableStock(row) < Math.min(row.count, maxLineCount)).map((row) => row.optionId);
+      if (unavailable.length > 0) throw new Refusal({ ok: false, problem: 'outOfStock', optionIds: unavailable });
+
+      // The subtotal is what the lines cost now, special prices included.
+      const { withDiscount } = cartTotals(rows);
+      let discount = 0;
+      if (coupon) {
+        const problem = couponProblem(coupon, { total: withDiscount, now });
+        if (problem) throw new Refusal({ ok: false, problem: 'coupon', coupon: problem });
+        discount = couponDiscount(coupon, withDiscount);
+      }
+      const total = withDiscount - discount + input.delivery.cost;
+
+      // Claims the key first: a twin request waits on it and then inserts nothing.
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: await nextOrderNumber(tx, { now }),
+          userId: input.userId,
+          locale,
+          currencyCode: input.currencyCode,
+          currencyRate: currency[0].rate,
+          customerName: input.customer.name,
+          customerEmail: input.customer.email,
+          customerPhone: input.customer.phone,
+          deliveryRegion: input.delivery.region,
+          deliveryMethod: input.delivery.method,
+          deliveryDetails: input.delivery.details,
+          paymentMethod: input.paymentMethod,
+          couponCode: coupon?.code ?? null,
+          subtotal: withDiscount,
+          discount,
+          deliveryCost: input.delivery.cost,
+          total,
+          comment: input.comment ?? null,
+          idempotencyKey: idempotencyHash(input.idempotencyKey),
+          accessKeyHash: accessKeyHash(input.idempotencyKey),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning({ id: orders.id, number: orders.number });
+      if (!order) throw new Refusal({ ok: false, problem: 'cartNotFound' });
+
+      await takeStock(tx, rows);
+      if (coupon) await useCoupon(tx, coupon.id);
+      await tx.insert(orderLines).values(
+        rows.map((row) => {
+          const count = Math.min(row.count, maxLineCount);
+          const price = row.specialPrice ?? row.price;
+          return {
+            orderId: order.id,
+            productId: row.productId,
+            optionId: row.optionId,
+            sku: row.sku,
+            name: row.name ?? row.sku,
+            optionLabel: optionLabel(row),
+            image: lineImage(images, row),
+            price,
+            oldPrice: row.specialPrice === null ? row.oldPrice : row.price,
+            count,
+            total: price * count,
+          };
+        }),
+      );
+      await tx.insert(payments).values({ orderId: order.id, provider: input.paymentMethod, amount: total, createdAt: now, updatedAt: now });
+      await tx.delete(carts).where(eq(carts.id, cartId));
+      return { ok: true as const, created: true, orderId: order.id, number: order.number };
+    });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    // The cart was gone because a twin request with this key placed the order meanwhile.
+    if (error.result.problem === 'cartNotFound') {
+      const twin = await existingOrder(db, input.idempotencyKey);
+      if (twin) return { ok: true, created: false, orderId: twin.id, number: twin.number };
+    }
+    return error.result;
+  }
+}
