@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailField, langField, recaptchaField, required } from './validation.ts';
+import { emailField, langField, minLengthUnlessEmpty, patternUnlessEmpty, recaptchaField, required } from './validation.ts';
 
 export const nameMinLength = 4;
 export const passwordMinLength = 8;
@@ -18,24 +18,35 @@ export const nameField = z
   .check(
     z.trim(),
     required('authValidation.nameRequired'),
-    z.minLength(nameMinLength, 'authValidation.nameMin'),
+    minLengthUnlessEmpty(nameMinLength, 'authValidation.nameMin'),
     z.maxLength(80, 'validations.maxLength'),
-    z.regex(nameCharacters, 'authValidation.nameLetters'),
+    patternUnlessEmpty(nameCharacters, 'authValidation.nameLetters'),
   );
 
 /** A new password and its repetition (registration, reset and change). */
 export const newPasswordFields = {
   password: z
     .string({ message: 'validations.required' })
-    .check(required('validations.required'), z.minLength(passwordMinLength, 'authValidation.passwordMin'), z.maxLength(200, 'validations.maxLength')),
+    .check(required('validations.required'), minLengthUnlessEmpty(passwordMinLength, 'authValidation.passwordMin'), z.maxLength(200, 'validations.maxLength')),
   password_confirmation: z.string({ message: 'authValidation.confirmationRequired' }).check(required('authValidation.confirmationRequired')),
 };
 
-// An empty repetition already has its "repeat the password" message.
-export const passwordsMatch = z.refine<{ password: string; password_confirmation: string }>((input) => !input.password_confirmation || input.password === input.password_confirmation, {
-  message: 'authValidation.passwordsMatch',
-  path: ['password_confirmation'],
-});
+/**
+ * The repetition must equal the password. It is checked even while other fields (an empty name)
+ * have stopped their own rules, so the form shows every problem at once; an empty repetition
+ * already has its "repeat the password" message.
+ */
+export const passwordsMatch = z.refine<{ password: string; password_confirmation: string }>(
+  (input) => !input.password_confirmation || input.password === input.password_confirmation,
+  {
+    message: 'authValidation.passwordsMatch',
+    path: ['password_confirmation'],
+    when: ({ value }) => {
+      const input = value as Partial<Record<'password' | 'password_confirmation', unknown>> | null;
+      return typeof input?.password === 'string' && typeof input.password_confirmation === 'string';
+    },
+  },
+);
 
 export const registerSchema = z
   .object({
@@ -52,7 +63,7 @@ export const loginSchema = z.object({
   email: emailField,
   password: z
     .string({ message: 'validations.required' })
-    .check(required('validations.required'), z.minLength(loginPasswordMinLength, 'authValidation.passwordMinLogin'), z.maxLength(200, 'validations.maxLength')),
+    .check(required('validations.required'), minLengthUnlessEmpty(loginPasswordMinLength, 'authValidation.passwordMinLogin'), z.maxLength(200, 'validations.maxLength')),
   recaptcha_token: recaptchaField,
 });
 

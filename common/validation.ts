@@ -9,8 +9,15 @@ import { locales } from './locales.ts';
  */
 export const langField = z.enum(locales, { message: 'validations.lang' });
 
-/** An empty field gets only its "fill in" message: the other rules of the field stay quiet. */
-export const required = (message: string) => z.minLength(1, { message, abort: true });
+export const required = (message: string) => z.minLength(1, message);
+
+/*
+ * The rules below pass an empty value, so an empty field gets only its "fill in" message. (An
+ * aborting required check would do the same but also silence the form-wide rules, such as
+ * "the passwords do not match", while any field is empty.)
+ */
+export const minLengthUnlessEmpty = (min: number, message: string) => z.refine<string>((value) => value.length === 0 || value.length >= min, message);
+export const patternUnlessEmpty = (pattern: RegExp, message: string) => z.refine<string>((value) => value.length === 0 || pattern.test(value), message);
 
 export const emailField = z.pipe(
   z

@@ -100,3 +100,14 @@ for (const lang of ['uk', 'en'] as const) {
     });
   });
 }
+
+describe('every problem at once', () => {
+  it('reports unequal passwords even while the name and address are empty', async () => {
+    const { body } = await t.post('/api/auth/register', { lang: 'en', name: '', email: '', password: 'long-enough-1', password_confirmation: 'something-else' });
+    expect(body.errors.params).toEqual({
+      name: ['Enter your first and last name'],
+      email: ['Fill in the email field'],
+      password_confirmation: ['The passwords do not match'],
+    });
+  });
+});
