@@ -21,6 +21,8 @@ import { wishlistApi } from './modules/wishlist/wishlist.api.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { authApi } from './modules/auth/auth.api.ts';
 import { profileApi } from './modules/profile/profile.api.ts';
+import { deliveryApi } from './modules/delivery/delivery.api.ts';
+import { paymentsApi } from './modules/payments/payments.api.ts';
 import { sameOriginForCookieAuth } from './http/same-origin.ts';
 import { accessTokenFromRequest } from './http/auth.ts';
 
@@ -44,7 +46,9 @@ export const api = new Hono<AppEnv>()
   .route('/search', searchApi)
   .route('/reviews', reviewsApi)
   .route('/cart', cartApi)
-  .route('/wishlist', wishlistApi);
+  .route('/delivery', deliveryApi)
+  .route('/wishlist', wishlistApi)
+  .route('/payments', paymentsApi);
 
 export type Api = typeof api;
 

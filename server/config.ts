@@ -27,6 +27,8 @@ const configSchema = z.object({
   /** Nova Poshta API 2.0; without a key a built-in directory of cities, branches and lockers serves. */
   NOVA_POSHTA_API_KEY: z.string().min(1).optional(),
   NOVA_POSHTA_API_URL: z.url().default('https://api.novaposhta.ua/v2.0/json/'),
+  /** The city Ref parcels leave from, for prices (default Kyiv). */
+  NOVA_POSHTA_SENDER_CITY_REF: z.guid().default('8d5a980d-391c-11dd-90d9-001a92567626'),
   /** LiqPay Checkout API v3: card payment is offered only with both keys. */
   LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),

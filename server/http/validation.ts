@@ -44,7 +44,7 @@ export function validationError(issues: readonly Issue[], locale: Locale, messag
   return new HttpError(422, first, { params });
 }
 
-function malformedBody(locale: Locale): HttpError {
+export function malformedBody(locale: Locale): HttpError {
   const message = translator(locale)('validations.malformedBody');
   return new HttpError(422, message, { params: { body: [message] } });
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog.ts';
-import { orderLines, orders } from '../../db/schema/orders.ts';
+import { orderLines } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
+import { insertOrder } from '../../testing/orders.ts';
 import { linkIn, startMailCatcher, tokenOf, type MailCatcher } from '../../testing/mail-catcher.ts';
 
 let t: TestApp;
@@ -28,28 +29,7 @@ afterAll(async () => {
 });
 
 async function placeOrder(userId: number, number: string, createdAt: Date) {
-  const [order] = await t.deps.db
-    .insert(orders)
-    .values({
-      number,
-      userId,
-      locale: 'uk',
-      currencyCode: 'UAH',
-      currencyRate: '1',
-      customerName: 'Покупець',
-      customerEmail: 'buyer@example.com',
-      customerPhone: '+380501234567',
-      deliveryRegion: 'ukraine',
-      deliveryMethod: 'nova_poshta_branch',
-      deliveryDetails: { city: 'Київ', branch: '1' },
-      paymentMethod: 'cash',
-      subtotal: 250000,
-      total: 250000,
-      idempotencyKey: `key-${number}`,
-      accessKeyHash: 'x'.repeat(64),
-      createdAt,
-    })
-    .returning({ id: orders.id });
+  const order = await insertOrder(t.deps.db, { number, userId, createdAt });
   await t.deps.db.insert(orderLines).values({ orderId: order.id, productId: productIds[0], sku: 'SKU-1', name: 'Намет', price: 125000, count: 2, total: 250000 });
 }
 

@@ -1,5 +1,5 @@
 import type { Texts } from '../../types.ts';
-import { slugify } from '../../translit.ts';
+import { slugify } from '../../../../../common/translit.ts';
 import { lowerFirst } from '../../text.ts';
 import { brandOf, type BrandSlug } from '../brands.ts';
 import { materialName, type ColorSlug, type MaterialSlug, type ProtectionClass, type Season, type SizeSlug } from '../attributes.ts';

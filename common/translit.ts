@@ -7,19 +7,26 @@ const letters: Record<string, string> = {
 // At the start of a word these letters are written differently.
 const initial: Record<string, string> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya' };
 
-export function transliterate(text: string): string {
-  const lower = text.toLowerCase();
+/** Romanises Ukrainian text keeping the letter case: "Кам'янське, вул. Щаслива" → "Kamianske, vul. Shchaslyva". */
+export function romanize(text: string): string {
   let out = '';
-  for (let i = 0; i < lower.length; i++) {
-    const ch = lower[i];
-    const prev = lower[i - 1];
+  for (let i = 0; i < text.length; i++) {
+    const original = text[i];
+    const ch = original.toLowerCase();
+    const prev = text[i - 1]?.toLowerCase();
     const atWordStart = i === 0 || !/[\p{L}'’ʼ]/u.test(prev);
-    if (atWordStart && initial[ch]) out += initial[ch];
-    else if (ch === 'г' && prev === 'з') out += 'gh';
-    else if (ch in letters) out += letters[ch];
-    else out += ch;
+    let piece: string;
+    if (atWordStart && initial[ch]) piece = initial[ch];
+    else if (ch === 'г' && prev === 'з') piece = 'gh';
+    else if (ch in letters) piece = letters[ch];
+    else piece = original;
+    out += original !== ch && piece ? piece[0].toUpperCase() + piece.slice(1) : piece;
   }
   return out;
+}
+
+export function transliterate(text: string): string {
+  return romanize(text).toLowerCase();
 }
 
 /** A URL slug from a Ukrainian name: "Намет «Трамп 2»" → "namet-tramp-2". */

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { citySearchSchema, deliveryLimits, deliveryMessageVars, deliveryPriceSchema, lockerLimits, warehouseListSchema } from '../../../common/delivery.ts';
+import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { HttpError } from '../../http/errors.ts';
+import { readBody } from '../../http/validation.ts';
+import { NovaPoshtaError } from '../../integrations/nova-poshta/client.ts';
+import { deliveryPrice, listWarehouses, searchCities } from './delivery.service.ts';
+
+/** Nova Poshta not answering is the carrier's outage, told to the shopper as such (503), not a 500. */
+async function whileCarrierAnswers<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NovaPoshtaError) throw new HttpError(503, translator(locale)('delivery.unavailable'), { headers: { 'retry-after': '60' } });
+    throw error;
+  }
+}
+
+/** A 422 on one field for a rule the schema cannot know (a locker's limits); {max} in the locale's digits. */
+function fieldError(locale: Locale, field: string, key: string, max: number): HttpError {
+  const message = translator(locale)(key, { max: new Intl.NumberFormat(locale).format(max) });
+  return new HttpError(422, message, { params: { [field]: [message] } });
+}
+
+export const deliveryApi = new Hono<AppEnv>()
+  .post('/cities', async (c) => {
+    const { lang, query, limit = deliveryLimits.cityResults.default } = await readBody(c, citySearchSchema, { messageVars: deliveryMessageVars('cities') });
+    const cities = await whileCarrierAnswers(lang, () => searchCities(c.var.deps, { query, locale: lang, limit }));
+    return c.json({ data: cities }, 200);
+  })
+  .post('/warehouses', async (c) => {
+    const input = await readBody(c, warehouseListSchema, { messageVars: deliveryMessageVars('warehouses') });
+    const { lang, settlement_ref, kind, query, limit = deliveryLimits.warehouseResults.default } = input;
+    const warehouses = await whileCarrierAnswers(lang, () => listWarehouses(c.var.deps, { settlementRef: settlement_ref, kind, query, locale: lang, limit }));
+    if (!warehouses) throw new HttpError(404, translator(lang)('delivery.unknownCity'));
+    return c.json({ data: warehouses }, 200);
+  })
+  .post('/price', async (c) => {
+    const { lang, city_ref, kind, weight, declared_value } = await readBody(c, deliveryPriceSchema, { messageVars: deliveryMessageVars('price') });
+    const result = await deliveryPrice(c.var.deps, { cityRef: city_ref, kind, weightKg: weight, declaredValue: declared_value, locale: lang });
+    if (result.ok) return c.json({ data: result.price }, 200);
+    if (result.problem === 'unknownCity') throw new HttpError(404, translator(lang)('delivery.unknownCity'));
+    if (result.problem === 'lockerWeight') throw fieldError(lang, 'weight', 'delivery.validation.lockerWeight', lockerLimits.weightKg);
+    throw fieldError(lang, 'declared_value', 'delivery.validation.lockerValue', lockerLimits.declaredValueUah);
+  });

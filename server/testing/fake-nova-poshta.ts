@@ -1,0 +1,188 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** How the fake answers every call: as the protocol says, or with one of the failures to test. */
+export type FakeNovaPoshtaMode = 'normal' | 'httpError' | 'apiError' | 'malformed' | 'hang';
+
+export interface FakeNovaPoshtaCall {
+  apiKey: unknown;
+  modelName: string;
+  calledMethod: string;
+  methodProperties: Record<string, unknown>;
+}
+
+export interface FakeNovaPoshta {
+  /** The endpoint for NOVA_POSHTA_API_URL. */
+  url: string;
+  apiKey: string;
+  /** Switch at any time; applies to the next request. */
+  mode: FakeNovaPoshtaMode;
+  /** Answer lists with `info: []` instead of `{totalCount}` (the shape of non-list methods). */
+  omitTotalCount: boolean;
+  /** Every call received, in order. */
+  calls: FakeNovaPoshtaCall[];
+  close(): Promise<void>;
+}
+
+// Type Refs as Address.getWarehouseTypes names them.
+const warehouseTypes = {
+  post: '841339c7-591a-42e2-8233-7a0a00f0ed6f',
+  cargo: '9a68df70-0267-42a8-bb5c-37f427e36ee4',
+  locker: 'f9316480-5f2d-425d-bc2c-ac7cd29decf0',
+  privatLocker: '95dc212d-479c-4ffb-a8ab-8c1b9073d0bc',
+  parcelShop: '6f8c7162-4b72-4b0a-88e5-906948c6a92f',
+};
+
+/** Refs of the fake's places, for tests to ask about. */
+export const fakeRefs = {
+  kyivSettlement: 'e718a680-4b33-11e4-ab6d-005056801329',
+  kyivCity: '8d5a980d-391c-11dd-90d9-001a92567626',
+  kamianskeSettlement: '0e5e4c71-4b3a-11e4-ab6d-005056801329',
+  kamianskeCity: 'db5c88de-391c-11dd-90d9-001a92567626',
+  kyivetsSettlement: '0df0a2a4-4b3a-11e4-ab6d-005056801329',
+  kyivetsCity: 'a1c1d1e1-0000-11e4-ab6d-005056801329',
+};
+
+// searchSettlements items as a real answer carries them (trimmed of the fields nobody reads).
+const settlements = [
+  { Present: 'м. Київ, Київська обл.', Warehouses: 7, MainDescription: 'Київ', Area: 'Київська', Region: '', SettlementTypeCode: 'м.', Ref: fakeRefs.kyivSettlement, DeliveryCity: fakeRefs.kyivCity, AddressDeliveryAllowed: true, StreetsAvailability: true },
+  { Present: 'с. Київець, Миколаївський р-н, Львівська обл.', Warehouses: 0, MainDescription: 'Київець', Area: 'Львівська', Region: 'Миколаївський', SettlementTypeCode: 'с.', Ref: fakeRefs.kyivetsSettlement, DeliveryCity: fakeRefs.kyivetsCity, AddressDeliveryAllowed: false, StreetsAvailability: false },
+  { Present: "м. Кам'янське, Дніпропетровська обл.", Warehouses: '2', MainDescription: "Кам'янське", Area: 'Дніпропетровська', Region: '', SettlementTypeCode: 'м.', Ref: fakeRefs.kamianskeSettlement, DeliveryCity: fakeRefs.kamianskeCity, AddressDeliveryAllowed: true, StreetsAvailability: true },
+];
+
+function warehouse(settlementRef: string, city: string, fields: Record<string, string>) {
+  return {
+    SiteKey: fields.Number,
+    DescriptionRu: '',
+    Phone: '380800500609',
+    CityDescription: city,
+    SettlementRef: settlementRef,
+    CategoryOfWarehouse: 'Branch',
+    WarehouseStatus: 'Working',
+    DenyToSelect: '0',
+    TotalMaxWeightAllowed: '0',
+    PlaceMaxWeightAllowed: '30',
+    Schedule: { Monday: '08:00-20:00', Tuesday: '08:00-20:00', Wednesday: '08:00-20:00', Thursday: '08:00-20:00', Friday: '08:00-20:00', Saturday: '09:00-18:00', Sunday: '10:00-16:00' },
+    ...fields,
+  };
+}
+
+const kyiv = (fields: Record<string, string>) => warehouse(fakeRefs.kyivSettlement, 'Київ', fields);
+const kamianske = (fields: Record<string, string>) => warehouse(fakeRefs.kamianskeSettlement, "Кам'янське", fields);
+
+/** Kyiv has five selectable branches and lockers, one closed and one not for selection. */
+const warehouses = [
+  kyiv({ Ref: 'a0000001-0000-4000-8000-000000000001', Number: '1', TypeOfWarehouse: warehouseTypes.post, Description: 'Відділення №1 (до 30 кг): вул. Пирогівський шлях, 135', ShortAddress: 'Київ, Пирогівський шлях, 135' }),
+  kyiv({ Ref: 'a0000001-0000-4000-8000-000000000025', Number: '25', TypeOfWarehouse: warehouseTypes.post, Description: 'Відділення №25 (до 30 кг): вул. Хрещатик, 22', ShortAddress: 'Київ, Хрещатик, 22' }),
+  kyiv({ Ref: 'a0000001-0000-4000-8000-000000000003', Number: '3', TypeOfWarehouse: warehouseTypes.cargo, Description: 'Вантажне відділення №3: вул. Слобожанська, 13', ShortAddress: 'Київ, Слобожанська, 13', PlaceMaxWeightAllowed: '1000' }),
+  kyiv({ Ref: 'a0000001-0000-4000-8000-000000005512', Number: '5512', TypeOfWarehouse: warehouseTypes.locker, CategoryOfWarehouse: 'Postomat', Description: 'Поштомат "Нова Пошта" №5512: вул. Велика Васильківська, 72', ShortAddress: 'Київ, Велика Васильківська, 72', PlaceMaxWeightAllowed: '20' }),
+  kyiv({ Ref: 'a0000001-0000-4000-8000-000000000040', Number: '40', TypeOfWarehouse: warehouseTypes.post, Description: 'Відділення №40: вул. Січових Стрільців, 5', ShortAddress: 'Київ, Січових Стрільців, 5', DenyToSelect: '1' }),
+  kyiv({ Ref: 'a0000001-0000-4000-8000-000000007301', Number: '7301', TypeOfWarehouse: warehouseTypes.privatLocker, CategoryOfWarehouse: 'Postomat', Description: 'Поштомат ПриватБанку №7301: просп. Берестейський, 10', ShortAddress: 'Київ, Берестейський, 10', PlaceMaxWeightAllowed: '15' }),
+  kyiv({ Ref: 'a0000001-0000-4000-8000-000000000041', Number: '41', TypeOfWarehouse: warehouseTypes.post, Description: 'Відділення №41: вул. Антоновича, 50', ShortAddress: 'Київ, Антоновича, 50', WarehouseStatus: 'Closed' }),
+  kyiv({ Ref: 'a0000001-0000-4000-8000-000000000077', Number: '77', TypeOfWarehouse: warehouseTypes.parcelShop, CategoryOfWarehouse: 'Store', Description: 'Пункт приймання-видачі №77', ShortAddress: 'Київ, Богатирська, 1', PlaceMaxWeightAllowed: '0' }),
+  kamianske({ Ref: 'b0000001-0000-4000-8000-000000000001', Number: '1', TypeOfWarehouse: warehouseTypes.post, Description: 'Відділення №1: просп. Свободи, 51', ShortAddress: "Кам'янське, Свободи, 51" }),
+  kamianske({ Ref: 'b0000001-0000-4000-8000-000000004410', Number: '4410', TypeOfWarehouse: warehouseTypes.locker, CategoryOfWarehouse: 'Postomat', Description: 'Поштомат №4410: вул. Соборна, 2', ShortAddress: "Кам'янське, Соборна, 2", PlaceMaxWeightAllowed: '20' }),
+];
+
+const page = (props: Record<string, unknown>) => ({ page: Math.max(1, Number(props.Page) || 1), limit: Math.max(1, Number(props.Limit) || 500) });
+
+/**
+ * The fake's price: 60 UAH plus 5 a started kilogram, 35 more to the door, 0.5 % of a declared
+ * value above 500. Only its own cities are known.
+ */
+function documentPrice(props: Record<string, unknown>): number | string {
+  const cities = new Set(settlements.map((settlement) => settlement.DeliveryCity));
+  if (!cities.has(String(props.CitySender)) || !cities.has(String(props.CityRecipient))) return 'CityRecipient is invalid';
+  const weight = Number(props.Weight);
+  const cost = Number(props.Cost);
+  if (!(weight > 0) || !(cost >= 0)) return 'Weight is invalid';
+  return 60 + Math.ceil(weight) * 5 + (props.ServiceType === 'WarehouseDoors' ? 35 : 0) + (cost > 500 ? Math.round(cost * 0.005) : 0);
+}
+
+const envelope = (fields: { success: boolean; data?: unknown[]; errors?: string[]; info?: unknown }) => ({
+  success: fields.success,
+  data: fields.data ?? [],
+  errors: fields.errors ?? [],
+  warnings: [],
+  info: fields.info ?? [],
+  messageCodes: [],
+  errorCodes: fields.errors?.length ? ['20000100001'] : [],
+  warningCodes: [],
+  infoCodes: [],
+});
+
+function answerCall(call: FakeNovaPoshtaCall, { apiKey, omitTotalCount }: FakeNovaPoshta) {
+  if (call.apiKey !== apiKey) return envelope({ success: false, errors: ['API key expired'] });
+  const props = call.methodProperties;
+  const method = `${call.modelName}.${call.calledMethod}`;
+  if (method === 'Address.searchSettlements') {
+    const typed = String(props.CityName ?? '').toLowerCase();
+    const found = settlements.filter((settlement) => settlement.MainDescription.toLowerCase().startsWith(typed));
+    const { page: n, limit } = page(props);
+    return envelope({ success: true, data: [{ TotalCount: found.length, Addresses: found.slice((n - 1) * limit, n * limit) }] });
+  }
+  if (method === 'Address.getWarehouses') {
+    const settlementRef = props.SettlementRef ?? settlements.find((settlement) => settlement.DeliveryCity === props.CityRef)?.Ref;
+    const found = warehouses.filter((item) => item.SettlementRef === settlementRef);
+    const { page: n, limit } = page(props);
+    return envelope({ success: true, data: found.slice((n - 1) * limit, n * limit), info: omitTotalCount ? [] : { totalCount: found.length } });
+  }
+  if (method === 'InternetDocument.getDocumentPrice') {
+    const cost = documentPrice(props);
+    if (typeof cost === 'string') return envelope({ success: false, errors: [cost] });
+    return envelope({ success: true, data: [{ AssessedCost: Number(props.Cost), Cost: cost, TZoneInfo: { TzoneName: 'Зона 1', TzoneID: '1' } }] });
+  }
+  return envelope({ success: false, errors: [`Method ${method} is not supported`] });
+}
+
+/**
+ * A local Nova Poshta API 2.0 that speaks its protocol: a JSON POST `{apiKey, modelName,
+ * calledMethod, methodProperties}`, answered at HTTP 200 with `success`, `data`, `errors` and
+ * `info` (`{totalCount}` for lists, `[]` otherwise), paged by `Page` and `Limit`. It knows Kyiv,
+ * Kamianske and the village Kyivets, their branches and lockers, and prices by a simple formula.
+ * `mode` makes it fail: an HTTP 502, `success:false`, a broken JSON body, or no answer at all.
+ */
+export async function startFakeNovaPoshta(apiKey = 'fake-nova-poshta-key-0000000000000000'): Promise<FakeNovaPoshta> {
+  const calls: FakeNovaPoshtaCall[] = [];
+  const sockets = new Set<Socket>();
+  const fake: FakeNovaPoshta = { url: '', apiKey, mode: 'normal', omitTotalCount: false, calls, close: async () => {} };
+
+  const respond = (response: ServerResponse, status: number, body: string, type = 'application/json') => {
+    response.writeHead(status, { 'content-type': type });
+    response.end(body);
+  };
+
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      let call: FakeNovaPoshtaCall;
+      try {
+        call = JSON.parse(body) as FakeNovaPoshtaCall;
+      } catch {
+        return respond(response, 200, JSON.stringify(envelope({ success: false, errors: ['Request body is not JSON'] })));
+      }
+      calls.push(call);
+      if (fake.mode === 'hang') return;
+      if (fake.mode === 'httpError') return respond(response, 502, '<html><body>502 Bad Gateway</body></html>', 'text/html');
+      if (fake.mode === 'apiError') return respond(response, 200, JSON.stringify(envelope({ success: false, errors: ['API key expired'] })));
+      if (fake.mode === 'malformed') return respond(response, 200, '{"success":true,"data":[{"Ref":');
+      if (request.method !== 'POST') return respond(response, 405, '');
+      respond(response, 200, JSON.stringify(answerCall(call, fake)));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.url = `http://127.0.0.1:${port}/v2.0/json/`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      // A hanging call keeps its socket open; the fake ends it.
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return fake;
+}
