@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/cabinet';
-import { getProfile } from '../../server/modules/profile/profile.service.ts';
+import { toProfileView } from '../../server/modules/profile/profile.service.ts';
 import { requireCabinetUser } from '../lib/cabinet.server.ts';
-import { getDeps } from '../lib/deps.server.ts';
 import { privatePageHeaders } from '../lib/http-cache.ts';
 import { placeholderMeta } from '../components/content/placeholder-page.tsx';
 import { CabinetShell } from '../components/cabinet/cabinet-shell.tsx';
 import { ProfilePanel } from '../components/cabinet/profile-panel.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
+  // The session check has read the profile already.
   const user = await requireCabinetUser(args);
-  const { db, now } = getDeps(args.context);
-  const profile = (await getProfile(db, { userId: user.id, now: now() })) ?? { name: user.name, email: user.email, pending_email: user.pendingEmail };
-  return { profile };
+  return { profile: toProfileView(user) };
 }
 
 export const headers = privatePageHeaders;

@@ -1,17 +1,19 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { SessionUserView } from '../../common/account.ts';
 
 /** The cookie that carries the access token (HttpOnly; set at sign-in). */
 export const accessTokenCookie = 'accessToken';
 
-const bearerPattern = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/;
+/** What a token may look like; anything else is not looked up. */
+const tokenPattern = /^[A-Za-z0-9._~+/=-]{16,512}$/;
 
 /** The request's access token: `Authorization: Bearer …`, else the `accessToken` cookie. */
 export function requestToken(c: Context): string | null {
   const header = c.req.header('authorization');
-  const fromHeader = header ? bearerPattern.exec(header.trim())?.[1] : undefined;
-  if (fromHeader) return fromHeader;
+  const fromHeader = header?.trim().match(/^Bearer\s+(\S+)$/)?.[1];
+  if (fromHeader && tokenPattern.test(fromHeader)) return fromHeader;
   const cookie = getCookie(c, accessTokenCookie);
   return cookie && tokenPattern.test(cookie) ? cookie : null;
 }
@@ -19,25 +21,11 @@ export function requestToken(c: Context): string | null {
 /** The cookie with the signed-in user's name and address, for the page render and the browser. */
 export const userCookie = 'user';
 
-const tokenPattern = /^[A-Za-z0-9._~+/=-]{16,512}$/;
-
-function cookieFromHeader(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
+const cookieOf = (request: Request, name: string) => parse(request.headers.get('cookie') ?? '', name)[name];
 
 /** The access token of a page request (the HttpOnly cookie). */
 export function accessTokenFromRequest(request: Request): string | null {
-  const token = cookieFromHeader(request.headers.get('cookie'), accessTokenCookie);
+  const token = cookieOf(request, accessTokenCookie);
   return token && tokenPattern.test(token) ? token : null;
 }
 
@@ -47,7 +35,7 @@ export function accessTokenFromRequest(request: Request): string | null {
  */
 export function userFromCookies(request: Request): SessionUserView | null {
   if (!accessTokenFromRequest(request)) return null;
-  const raw = cookieFromHeader(request.headers.get('cookie'), userCookie);
+  const raw = cookieOf(request, userCookie);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<SessionUserView>;

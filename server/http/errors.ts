@@ -26,6 +26,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A 422 with one message on one field (the message doubles as the answer's `message`). */
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, message, { params: { [field]: [message] } });
+}
+
 export function errorBody(message: string, extra: { code?: number; params?: Record<string, string[]> } = {}): ErrorBody {
   return { errors: { message, ...extra } };
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { hasMessage, translator } from '../../common/i18n.ts';
 import { isLocale, type Locale } from '../../common/locales.ts';
-import { HttpError } from './errors.ts';
+import { fieldError, HttpError } from './errors.ts';
 import { requestLocale } from './locale.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -45,8 +45,7 @@ export function validationError(issues: readonly Issue[], locale: Locale, messag
 }
 
 export function malformedBody(locale: Locale): HttpError {
-  const message = translator(locale)('validations.malformedBody');
-  return new HttpError(422, message, { params: { body: [message] } });
+  return fieldError('body', translator(locale)('validations.malformedBody'));
 }
 
 /**

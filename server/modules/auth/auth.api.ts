@@ -6,7 +6,7 @@ import { newPasswordSchema, passwordResetSchema, resendConfirmationSchema, token
 import type { AppEnv } from '../../http/app-env.ts';
 import { requestToken } from '../../http/auth.ts';
 import { clearSessionCookies, setSessionCookies } from './auth.cookies.ts';
-import { errorBody, HttpError } from '../../http/errors.ts';
+import { errorBody, fieldError } from '../../http/errors.ts';
 import { guardForm } from '../../http/form-guard.ts';
 import { readBody } from '../../http/validation.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -24,8 +24,7 @@ export const authApi = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const result = await registerUser(db, { name: input.name, email: input.email, password: input.password, locale: input.lang, now: now() });
     if (!result.ok) {
-      const message = t('authValidation.emailTaken');
-      throw new HttpError(422, message, { params: { email: [message] } });
+      throw fieldError('email', t('authValidation.emailTaken'));
     }
     sendLinkMail(c, { kind: 'confirmEmail', to: { name: input.name, email: input.email }, locale: input.lang, token: result.confirmationToken });
     return c.json({ data: { email: input.email, message: t('auth.registered', { email: input.email }) } }, 200);

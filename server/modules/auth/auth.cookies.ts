@@ -13,9 +13,8 @@ function cookieOptions(config: Config) {
 }
 
 export function setSessionCookies<E extends AppEnv>(c: Context<E>, token: string, user: SessionUserView) {
-  const options = cookieOptions(c.var.deps.config);
-  setCookie(c, accessTokenCookie, token, { ...options, httpOnly: true });
-  setCookie(c, userCookie, JSON.stringify(user), options);
+  setCookie(c, accessTokenCookie, token, { ...cookieOptions(c.var.deps.config), httpOnly: true });
+  refreshUserCookie(c, user);
 }
 
 /** The `user` cookie again after a change of name or address, so the next page render is right. */

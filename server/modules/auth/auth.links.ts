@@ -4,7 +4,7 @@ import { accessTokens, emailTokens, users } from '../../db/schema/users.ts';
 import type { LinkProblem } from '../../../common/account.ts';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fieldError, type HttpError } from '../../http/errors.ts';
 import { hashToken, newToken } from './auth.tokens.ts';
 
 type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -165,6 +165,5 @@ export async function resetPassword(
 
 /** How the API answers a link that does not work: a field error on `token`. */
 export function linkError(locale: Locale, problem: LinkProblem): HttpError {
-  const message = translator(locale)(problem === 'expired' ? 'auth.tokenExpired' : 'auth.tokenInvalid');
-  return new HttpError(422, message, { params: { token: [message] } });
+  return fieldError('token', translator(locale)(problem === 'expired' ? 'auth.tokenExpired' : 'auth.tokenInvalid'));
 }

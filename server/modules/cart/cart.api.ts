@@ -11,7 +11,7 @@ import {
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fieldError, HttpError } from '../../http/errors.ts';
 import { readBody } from '../../http/validation.ts';
 import { couponMessage } from './cart.coupons.ts';
 import { CartError } from './cart.errors.ts';
@@ -29,9 +29,6 @@ const notFoundKeys = {
   optionNotFound: 'cart.optionNotFound',
 } as const;
 
-function fieldError(field: string, message: string): HttpError {
-  return new HttpError(422, message, { params: { [field]: [message] } });
-}
 
 /** A cart problem as the API answers it: unknown things 404, choices the shopper must fix 422 on their field. */
 function toHttpError(error: CartError, locale: Locale): HttpError {

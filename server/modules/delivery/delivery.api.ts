@@ -3,7 +3,7 @@ import { citySearchSchema, deliveryLimits, deliveryMessageVars, deliveryPriceSch
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fieldError, HttpError } from '../../http/errors.ts';
 import { readBody } from '../../http/validation.ts';
 import { NovaPoshtaError } from '../../integrations/nova-poshta/client.ts';
 import { deliveryPrice, listWarehouses, searchCities } from './delivery.service.ts';
@@ -19,9 +19,8 @@ async function whileCarrierAnswers<T>(locale: Locale, work: () => Promise<T>): P
 }
 
 /** A 422 on one field for a rule the schema cannot know (a locker's limits); {max} in the locale's digits. */
-function fieldError(locale: Locale, field: string, key: string, max: number): HttpError {
-  const message = translator(locale)(key, { max: new Intl.NumberFormat(locale).format(max) });
-  return new HttpError(422, message, { params: { [field]: [message] } });
+function limitError(locale: Locale, field: string, key: string, max: number): HttpError {
+  return fieldError(field, translator(locale)(key, { max: new Intl.NumberFormat(locale).format(max) }));
 }
 
 export const deliveryApi = new Hono<AppEnv>()
@@ -42,6 +41,6 @@ export const deliveryApi = new Hono<AppEnv>()
     const result = await deliveryPrice(c.var.deps, { cityRef: city_ref, kind, weightKg: weight, declaredValue: declared_value, locale: lang });
     if (result.ok) return c.json({ data: result.price }, 200);
     if (result.problem === 'unknownCity') throw new HttpError(404, translator(lang)('delivery.unknownCity'));
-    if (result.problem === 'lockerWeight') throw fieldError(lang, 'weight', 'delivery.validation.lockerWeight', lockerLimits.weightKg);
-    throw fieldError(lang, 'declared_value', 'delivery.validation.lockerValue', lockerLimits.declaredValueUah);
+    if (result.problem === 'lockerWeight') throw limitError(lang, 'weight', 'delivery.validation.lockerWeight', lockerLimits.weightKg);
+    throw limitError(lang, 'declared_value', 'delivery.validation.lockerValue', lockerLimits.declaredValueUah);
   });

@@ -12,7 +12,7 @@ import {
   tokenSchema,
 } from '../../../common/account.ts';
 import { maxWishlistIds } from '../../../common/cart.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fieldError, HttpError } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { readBody } from '../../http/validation.ts';
@@ -24,9 +24,6 @@ import { getUserOrder, listUserOrders } from './profile.orders.ts';
 import { changePassword, toProfileView, updateProfile } from './profile.service.ts';
 import { getWishlistIds, syncWishlist, toggleWishlistProduct } from './profile.wishlist.ts';
 
-function fieldError(field: string, message: string): HttpError {
-  return new HttpError(422, message, { params: { [field]: [message] } });
-}
 
 /** Everything here belongs to the signed-in account; nothing takes a user id from the request. */
 const account = new Hono<SignedInEnv>()

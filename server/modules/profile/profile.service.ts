@@ -5,17 +5,10 @@ import type { ProfileView } from '../../../common/account.ts';
 import { issueLinkToken } from '../auth/auth.links.ts';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.ts';
 import { hashToken } from '../auth/auth.tokens.ts';
-import { pendingEmailOf, type SessionUser } from '../auth/auth.session.ts';
+import type { SessionUser } from '../auth/auth.session.ts';
 
 export function toProfileView(user: Pick<SessionUser, 'name' | 'email' | 'pendingEmail'>): ProfileView {
   return { name: user.name, email: user.email, pending_email: user.pendingEmail };
-}
-
-/** The profile of an account, with the address waiting for confirmation if any. */
-export async function getProfile(db: Database, { userId, now = new Date() }: { userId: number; now?: Date }): Promise<ProfileView | null> {
-  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  return { name: user.name, email: user.email, pending_email: await pendingEmailOf(db, { userId, now }) };
 }
 
 export type ProfileUpdate =

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { translator } from '../../../common/i18n.ts';
 import { langField } from '../../../common/validation.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fieldError } from '../../http/errors.ts';
 import { readBody } from '../../http/validation.ts';
 import { searchShop } from './search.service.ts';
 import { searchMaxLength, searchMinLength } from '../../../common/search.ts';
@@ -19,8 +19,7 @@ export const searchApi = new Hono<AppEnv>().post('/', async (c) => {
   const { lang, string, page, per_page } = await readBody(c, searchRequest);
   // Checked here, not in the schema: readBody translates only `validations.*` messages.
   if (string.trim().length < searchMinLength) {
-    const message = translator(lang)('searchValidation.tooShort', { min: searchMinLength });
-    throw new HttpError(422, message, { params: { string: [message] } });
+    throw fieldError('string', translator(lang)('searchValidation.tooShort', { min: searchMinLength }));
   }
   const { db, now } = c.var.deps;
   return c.json({ data: await searchShop(db, { locale: lang, text: string, now: now(), page, perPage: per_page }) }, 200);
