@@ -95,8 +95,16 @@ export interface OrderLineView {
 
 export interface OrderView extends OrderSummary {
   customer: { name: string; email: string; phone: string };
-  delivery: { region: 'ukraine' | 'international'; method: string; details: unknown };
+  delivery: {
+    region: 'ukraine' | 'international';
+    method: string;
+    /** The method's name in the page's language ("Нова пошта, у відділення"). */
+    label: string;
+    /** Where to: the city and the branch, or the address, one line each. */
+    lines: string[];
+  };
   payment_method: string;
+  payment_label: string;
   coupon: string | null;
   subtotal: string;
   discount: string;

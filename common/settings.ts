@@ -50,6 +50,12 @@ export const settingsDocumentSchema = z.object({
   instagram: z.url(),
   /** Text shown while the shop is closed for maintenance (spec: maintenance text). */
   maintenance_text: z.string().min(1),
+  /** The shop's bank details printed on invoices for companies; bank transfer is offered only with them. */
+  requisites: z.optional(
+    z.object({ company: z.string().min(1), code: z.string().min(1), iban: z.string().min(1), bank: z.string().min(1), address: z.string().min(1) }),
+  ),
+  /** Delivery across Ukraine is free from this order total in UAH (after discounts). */
+  free_delivery_from: z.optional(z.number().nonnegative()),
 });
 
 export type SettingsDocument = z.infer<typeof settingsDocumentSchema>;

@@ -1,11 +1,14 @@
 // Starts the production server for the browser tests on a data folder of its own, emptied first,
-// with a real SMTP server beside it that stores every message the shop sends as an .eml file
-// (the journeys read links from them).
+// with local stand-ins beside it: a real SMTP server that stores every message the shop sends as
+// an .eml file (the journeys read links from them) and a LiqPay checkout that pays or declines.
+// E2E_DATA_DIR picks another data folder and E2E_SERVER=dev the development server, so a second
+// copy can run next to the first while pages are being written.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { startFakeLiqpay } from '../server/testing/fake-liqpay.ts';
 import { startMailCatcher } from '../server/testing/mail-catcher.ts';
 
-const dataDir = resolve(import.meta.dirname, '../data/e2e');
+const dataDir = resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? 'data/e2e');
 const mailDir = join(dataDir, 'caught-mail');
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(mailDir, { recursive: true });
@@ -15,13 +18,18 @@ const catcher = await startMailCatcher({
     await writeFile(join(mailDir, `${String(index).padStart(5, '0')}.eml`), message.raw);
   },
 });
+const liqpay = await startFakeLiqpay();
 
+const development = process.env.E2E_SERVER === 'dev';
 process.env.DATA_DIR = dataDir;
-process.env.NODE_ENV = 'production';
+if (!development) process.env.NODE_ENV = 'production';
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT ?? 4173}`;
 process.env.SMTP_URL = catcher.url;
+process.env.LIQPAY_PUBLIC_KEY = liqpay.publicKey;
+process.env.LIQPAY_PRIVATE_KEY = liqpay.privateKey;
+process.env.LIQPAY_CHECKOUT_URL = liqpay.checkoutUrl;
 // The journeys run in parallel from one address and register many accounts.
 process.env.RATE_LIMIT_FACTOR = process.env.RATE_LIMIT_FACTOR ?? '100';
-await import('../server/main.ts');
+await import(development ? '../server/dev.ts' : '../server/main.ts');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/cabinet-orders';
 import { orderGetSchema } from '../../common/account.ts';
+import { localeOfRequest } from '../../common/paths.ts';
 import { getUserOrder, listUserOrders } from '../../server/modules/profile/profile.orders.ts';
 import { requireCabinetUser } from '../lib/cabinet.server.ts';
 import { getDeps } from '../lib/deps.server.ts';
@@ -19,8 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const number = url.searchParams.get('order');
   if (number !== null) {
-    const valid = orderGetSchema.safeParse({ lang: 'uk', number });
-    const order = valid.success ? await getUserOrder(db, { userId: user.id, number: valid.data.number }) : null;
+    const locale = localeOfRequest(args.request);
+    const valid = orderGetSchema.safeParse({ lang: locale, number });
+    const order = valid.success ? await getUserOrder(db, { userId: user.id, number: valid.data.number, locale }) : null;
     if (!order) notFound();
     return { kind: 'order' as const, order };
   }

@@ -73,8 +73,9 @@ describe('the cabinet orders', () => {
     const order: OrderView = {
       ...summary,
       customer: { name: 'Olena Koval', email: 'olena@example.com', phone: '+380671234567' },
-      delivery: { region: 'ukraine', method: 'nova_poshta', details: {} },
-      payment_method: 'card',
+      delivery: { region: 'ukraine', method: 'np_branch', label: 'Нова пошта, у відділення', lines: ['м. Київ', 'Відділення №1'] },
+      payment_method: 'liqpay',
+      payment_label: 'Карткою онлайн (LiqPay)',
       coupon: 'TABIR10',
       subtotal: '13000.00',
       discount: '1300.00',

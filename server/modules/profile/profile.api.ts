@@ -83,7 +83,7 @@ const account = new Hono<SignedInEnv>()
   .post('/orders/get', async (c) => {
     const input = await readBody(c, orderGetSchema);
     // Another account's order is as unknown as one that does not exist.
-    const order = await getUserOrder(c.var.deps.db, { userId: c.var.user.id, number: input.number });
+    const order = await getUserOrder(c.var.deps.db, { userId: c.var.user.id, number: input.number, locale: input.lang });
     if (!order) throw new HttpError(404, translator(input.lang)('profile.orderNotFound'));
     return c.json({ data: order }, 200);
   });

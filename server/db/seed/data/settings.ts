@@ -61,6 +61,14 @@ export const settingsDocuments: Record<Locale, SettingsDocument> = {
       },
     ],
     maintenance_text: 'Ведуться технічні роботи, спробуйте зайти через 12 годин',
+    requisites: {
+      company: 'ТОВ «Табір Спорядження»',
+      code: '45123987',
+      iban: 'UA213223130000026007233566001',
+      bank: 'АТ КБ «ПриватБанк»',
+      address: '01004, м. Київ, вул. Костянтинівська, 21',
+    },
+    free_delivery_from: 3000,
   },
   en: {
     site_name: 'Tabir',
@@ -96,5 +104,13 @@ export const settingsDocuments: Record<Locale, SettingsDocument> = {
       },
     ],
     maintenance_text: 'Work in progress, try again in 12 hours',
+    requisites: {
+      company: 'Tabir Equipment LLC',
+      code: '45123987',
+      iban: 'UA213223130000026007233566001',
+      bank: 'JSC CB PrivatBank',
+      address: '21 Kostiantynivska St, Kyiv, 01004, Ukraine',
+    },
+    free_delivery_from: 3000,
   },
 };

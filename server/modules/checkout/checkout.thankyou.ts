@@ -1,0 +1,62 @@
+import { desc, eq } from 'drizzle-orm';
+import { parse } from 'hono/utils/cookie';
+import { thankYouParams, type ThankYouView } from '../../../common/checkout.ts';
+import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { localizePath } from '../../../common/paths.ts';
+import type { Database } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
+import { signedInUser } from '../auth/auth.session.ts';
+import { accessKeyHash } from '../orders/orders.place.ts';
+import { loadOrderView } from '../orders/orders.view.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { orderAccessCookie, orderKeysFromCookie } from './checkout.access.ts';
+
+/** The thank-you page of an order: `/cart/thankyou?order=TB-2026-00042&key=…` (with /en for English). */
+export function thankYouPath({ number, key, locale }: { number: string; key: string; locale: Locale }): string {
+  const query = new URLSearchParams({ [thankYouParams.order]: number, [thankYouParams.key]: key });
+  return `${localizePath('/cart/thankyou', locale)}?${query}`;
+}
+
+/** The latest payment of an order: what the page and the mail tell about paying. */
+export async function latestPayment(db: Database, orderId: number) {
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return payment;
+}
+
+/** The invoice's bank details and purpose of payment, when the order is paid by invoice and the shop has requisites. */
+export async function invoiceOf(
+  db: Database,
+  { orderNumber, invoiceNumber, locale }: { orderNumber: string; invoiceNumber: string | null | undefined; locale: Locale },
+): Promise<ThankYouView['invoice']> {
+  const requisites = (await getSettings(db, { locale }))?.requisites;
+  if (!invoiceNumber || !requisites) return null;
+  return { number: invoiceNumber, requisites, purpose: translator(locale)('checkoutMethods.invoicePurpose', { invoice: invoiceNumber, order: orderNumber }) };
+}
+
+/**
+ * The thank-you page's order, for its buyer only: the signed-in account that placed it, or the
+ * browser that placed it holding the link's key. Anyone else gets null (the page answers 404,
+ * exactly as for an unknown number, so numbers cannot be probed).
+ */
+export async function findThankYou(
+  db: Database,
+  { request, number, key, locale, now }: { request: Request; number: string; key: string | null; locale: Locale; now: Date },
+): Promise<ThankYouView | null> {
+  if (!/^[A-Z0-9-]{1,20}$/.test(number)) return null;
+  const found = await loadOrderView(db, eq(orders.number, number), locale);
+  if (!found) return null;
+  const { row, view } = found;
+  const browserKeys = orderKeysFromCookie(parse(request.headers.get('cookie') ?? '', orderAccessCookie)[orderAccessCookie]);
+  const byLink = key !== null && browserKeys.includes(key) && accessKeyHash(key) === row.accessKeyHash;
+  if (!byLink) {
+    const user = row.userId === null ? null : await signedInUser(db, { request, now });
+    if (!user || user.id !== row.userId) return null;
+  }
+  const payment = await latestPayment(db, row.id);
+  return {
+    order: view,
+    invoice: row.paymentMethod === 'invoice' ? await invoiceOf(db, { orderNumber: row.number, invoiceNumber: payment?.invoiceNumber, locale }) : null,
+    can_pay: row.paymentMethod === 'liqpay' && row.status !== 'cancelled' && (payment?.status === 'pending' || payment?.status === 'failed'),
+  };
+}

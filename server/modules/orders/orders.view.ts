@@ -1,0 +1,103 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { OrderSummary, OrderView } from '../../../common/account.ts';
+import { countryName } from '../../../common/countries.ts';
+import { minorToDecimal } from '../../../common/currency.ts';
+import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { trimDecimal } from '../../../common/money.ts';
+import type { Database } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What an order keeps of its delivery, as the checkout wrote it (see checkout.delivery.ts). */
+export interface DeliveryDetails {
+  city_name?: string;
+  warehouse_name?: string;
+  street?: string;
+  house?: string;
+  apartment?: string;
+  postcode?: string;
+  country?: string;
+  region?: string;
+  city?: string;
+  address?: string;
+}
+
+export function orderSummary(row: Pick<OrderRow, 'number' | 'createdAt' | 'status' | 'paymentStatus' | 'total' | 'currencyCode' | 'currencyRate'>, itemsCount: number): OrderSummary {
+  return {
+    number: row.number,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    payment_status: row.paymentStatus,
+    total: minorToDecimal(row.total),
+    currency_code: row.currencyCode,
+    currency_rate: trimDecimal(row.currencyRate),
+    items_count: itemsCount,
+  };
+}
+
+const joined = (...parts: (string | undefined)[]) => parts.filter((part) => part && part.trim() !== '').join(', ');
+
+/** Where the parcel goes, one line each, in the reader's language (country names included). */
+export function deliveryLines(region: OrderRow['deliveryRegion'], details: DeliveryDetails, locale: Locale): string[] {
+  const t = translator(locale);
+  if (region === 'international') {
+    return [details.address, joined(details.city, details.region, details.postcode), details.country ? countryName(locale, details.country) : undefined].filter(
+      (line): line is string => Boolean(line),
+    );
+  }
+  const place = details.warehouse_name
+    ? details.warehouse_name
+    : details.street
+      ? joined(details.street, details.house, details.apartment ? t('checkoutMethods.apartment', { number: details.apartment }) : undefined)
+      : details.postcode
+        ? t('checkoutMethods.postcode', { postcode: details.postcode })
+        : undefined;
+  return [details.city_name, place].filter((line): line is string => Boolean(line));
+}
+
+export function deliveryLabel(method: string, locale: Locale): string {
+  return translator(locale)(`checkoutMethods.delivery.${method}`, { defaultValue: method });
+}
+
+export function paymentLabel(method: string, locale: Locale): string {
+  return translator(locale)(`checkoutMethods.payment.${method}`, { defaultValue: method });
+}
+
+/** One order with its lines, named in the reader's language; null when none matches. */
+export async function loadOrderView(db: Database, where: SQL | undefined, locale: Locale): Promise<{ row: OrderRow; view: OrderView } | null> {
+  const [order] = await db.select().from(orders).where(and(where));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const units = lines.reduce((sum, line) => sum + line.count, 0);
+  const view: OrderView = {
+    ...orderSummary(order, units),
+    customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    delivery: {
+      region: order.deliveryRegion,
+      method: order.deliveryMethod,
+      label: deliveryLabel(order.deliveryMethod, locale),
+      lines: deliveryLines(order.deliveryRegion, order.deliveryDetails as DeliveryDetails, locale),
+    },
+    payment_method: order.paymentMethod,
+    payment_label: paymentLabel(order.paymentMethod, locale),
+    coupon: order.couponCode,
+    subtotal: minorToDecimal(order.subtotal),
+    discount: minorToDecimal(order.discount),
+    delivery_cost: minorToDecimal(order.deliveryCost),
+    comment: order.comment,
+    lines: lines.map((line) => ({
+      product_id: line.productId,
+      name: line.name,
+      option: line.optionLabel,
+      image: line.image,
+      sku: line.sku,
+      price: minorToDecimal(line.price),
+      old_price: line.oldPrice === null ? null : minorToDecimal(line.oldPrice),
+      count: line.count,
+      total: minorToDecimal(line.total),
+    })),
+  };
+  return { row: order, view };
+}
