@@ -102,6 +102,8 @@ export interface OrderView extends OrderSummary {
     label: string;
     /** Where to: the city and the branch, or the address, one line each. */
     lines: string[];
+    /** "At the carrier's rates" when the shopper pays the carrier on delivery (then `delivery_cost` is "0.00"). */
+    note: string | null;
   };
   payment_method: string;
   payment_label: string;

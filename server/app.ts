@@ -22,6 +22,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { authApi } from './modules/auth/auth.api.ts';
 import { profileApi } from './modules/profile/profile.api.ts';
 import { deliveryApi } from './modules/delivery/delivery.api.ts';
+import { checkoutApi } from './modules/checkout/checkout.api.ts';
 import { paymentsApi } from './modules/payments/payments.api.ts';
 import { sameOriginForCookieAuth } from './http/same-origin.ts';
 import { accessTokenFromRequest } from './http/auth.ts';
@@ -47,6 +48,7 @@ export const api = new Hono<AppEnv>()
   .route('/reviews', reviewsApi)
   .route('/cart', cartApi)
   .route('/delivery', deliveryApi)
+  .route('/checkout', checkoutApi)
   .route('/wishlist', wishlistApi)
   .route('/payments', paymentsApi);
 

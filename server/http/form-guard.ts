@@ -16,7 +16,7 @@ const recaptchaActions = { login: 'login', register: 'register', passwordReset: 
  */
 export async function guardForm(
   c: Context<AppEnv>,
-  { action, email, locale, recaptchaToken }: { action: RateAction; email: string; locale: Locale; recaptchaToken: string | undefined },
+  { action, email, locale, recaptchaToken }: { action: RateAction & keyof typeof recaptchaActions; email: string; locale: Locale; recaptchaToken: string | undefined },
 ): Promise<void> {
   await enforceRateLimit(c, { action, email, locale });
   const { config, logger } = c.var.deps;

@@ -21,6 +21,8 @@ export const rateRules = {
   passwordReset: { perEmail: { limit: 3, windowSeconds: 3600 }, perIp: { limit: 20, windowSeconds: 3600 } },
   resend: { perEmail: { limit: 3, windowSeconds: 3600 }, perIp: { limit: 20, windowSeconds: 3600 } },
   newsletter: { perEmail: { limit: 5, windowSeconds: 3600 }, perIp: { limit: 30, windowSeconds: 3600 } },
+  // Each order takes stock and sends a mail; a shop's real buyers place a few an hour at most.
+  checkout: { perEmail: { limit: 10, windowSeconds: 3600 }, perIp: { limit: 30, windowSeconds: 3600 } },
 } as const satisfies Record<string, { perEmail: RateRule; perIp: RateRule }>;
 
 export type RateAction = keyof typeof rateRules;

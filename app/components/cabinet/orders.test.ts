@@ -73,7 +73,7 @@ describe('the cabinet orders', () => {
     const order: OrderView = {
       ...summary,
       customer: { name: 'Olena Koval', email: 'olena@example.com', phone: '+380671234567' },
-      delivery: { region: 'ukraine', method: 'np_branch', label: 'Нова пошта, у відділення', lines: ['м. Київ', 'Відділення №1'] },
+      delivery: { region: 'ukraine', method: 'np_branch', label: 'Нова пошта, у відділення', lines: ['м. Київ', 'Відділення №1'], note: null },
       payment_method: 'liqpay',
       payment_label: 'Карткою онлайн (LiqPay)',
       coupon: 'TABIR10',

@@ -107,6 +107,8 @@ export function loadCartLines(db: Database, { cartId, locale }: { cartId: string
       oldPrice: productOptions.oldPrice,
       specialPrice: productOptions.specialPrice,
       stock: productOptions.stock,
+      /** Grams per unit, for delivery prices. */
+      weight: products.weight,
       colorValueId: productOptions.colorValueId,
       sizeAttribute: sizeAttribute.name,
       sizeSlug: size.slug,

@@ -8,13 +8,15 @@ import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { signedInUser } from '../auth/auth.session.ts';
 import { accessKeyHash } from '../orders/orders.place.ts';
-import { loadOrderView } from '../orders/orders.view.ts';
+import { loadOrderView, type OrderRow } from '../orders/orders.view.ts';
+import type { OrderView } from '../../../common/account.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { orderAccessCookie, orderKeysFromCookie } from './checkout.access.ts';
 
 /** The thank-you page of an order: `/cart/thankyou?order=TB-2026-00042&key=…` (with /en for English). */
-export function thankYouPath({ number, key, locale }: { number: string; key: string; locale: Locale }): string {
-  const query = new URLSearchParams({ [thankYouParams.order]: number, [thankYouParams.key]: key });
+export function thankYouPath({ number, key, locale }: { number: string; key: string | null; locale: Locale }): string {
+  // Without a key (an account's own order) the page opens for the signed-in buyer only.
+  const query = new URLSearchParams({ [thankYouParams.order]: number, ...(key ? { [thankYouParams.key]: key } : {}) });
   return `${localizePath('/cart/thankyou', locale)}?${query}`;
 }
 
@@ -46,13 +48,18 @@ export async function findThankYou(
   if (!/^[A-Z0-9-]{1,20}$/.test(number)) return null;
   const found = await loadOrderView(db, eq(orders.number, number), locale);
   if (!found) return null;
-  const { row, view } = found;
+  const { row } = found;
   const browserKeys = orderKeysFromCookie(parse(request.headers.get('cookie') ?? '', orderAccessCookie)[orderAccessCookie]);
   const byLink = key !== null && browserKeys.includes(key) && accessKeyHash(key) === row.accessKeyHash;
   if (!byLink) {
     const user = row.userId === null ? null : await signedInUser(db, { request, now });
     if (!user || user.id !== row.userId) return null;
   }
+  return thankYouOf(db, found, locale);
+}
+
+/** The page's content for an order its viewer may see. */
+export async function thankYouOf(db: Database, { row, view }: { row: OrderRow; view: OrderView }, locale: Locale): Promise<ThankYouView> {
   const payment = await latestPayment(db, row.id);
   return {
     order: view,

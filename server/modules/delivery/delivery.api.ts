@@ -9,7 +9,7 @@ import { NovaPoshtaError } from '../../integrations/nova-poshta/client.ts';
 import { deliveryPrice, listWarehouses, searchCities } from './delivery.service.ts';
 
 /** Nova Poshta not answering is the carrier's outage, told to the shopper as such (503), not a 500. */
-async function whileCarrierAnswers<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+export async function whileCarrierAnswers<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

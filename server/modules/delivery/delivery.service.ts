@@ -40,18 +40,19 @@ export async function listWarehouses(
     .map((warehouse) => warehouseView(warehouse, locale));
 }
 
-export type DeliveryPriceResult =
-  | { ok: true; price: DeliveryPriceView }
+export type DeliveryQuoteResult =
+  | { ok: true; cost: number | null; source: NovaPoshtaDirectory['source'] }
   | { ok: false; problem: 'unknownCity' | 'lockerWeight' | 'lockerValue' };
 
 /**
- * The price of delivering one parcel from the shop's city (NOVA_POSHTA_SENDER_CITY_REF).
- * `declaredValue` in kopiyky. When Nova Poshta cannot say, the cost is null: "at the carrier's rates".
+ * What Nova Poshta charges to bring one parcel from the shop's city (NOVA_POSHTA_SENDER_CITY_REF),
+ * in kopiyky; `declaredValue` in kopiyky too. A null cost means the carrier could not say now:
+ * the shopper pays "at the carrier's rates" on delivery.
  */
-export async function deliveryPrice(
+export async function deliveryQuote(
   deps: DeliveryDeps,
-  { cityRef, kind, weightKg, declaredValue, locale }: { cityRef: string; kind: DeliveryKind; weightKg: number; declaredValue: number; locale: Locale },
-): Promise<DeliveryPriceResult> {
+  { cityRef, kind, weightKg, declaredValue }: { cityRef: string; kind: DeliveryKind; weightKg: number; declaredValue: number },
+): Promise<DeliveryQuoteResult> {
   if (kind === 'locker' && weightKg > lockerLimits.weightKg) return { ok: false, problem: 'lockerWeight' };
   if (kind === 'locker' && declaredValue > lockerLimits.declaredValueUah * 100) return { ok: false, problem: 'lockerValue' };
   const directory = deliveryDirectory(deps);
@@ -59,15 +60,28 @@ export async function deliveryPrice(
   const billedWeight = Math.max(0.1, Math.ceil(weightKg * 10) / 10);
   const quote = await directory.price({ senderCityRef: deps.config.NOVA_POSHTA_SENDER_CITY_REF, recipientCityRef: cityRef, kind, weightKg: billedWeight, declaredValue });
   if (quote.status === 'unknownCity') return { ok: false, problem: 'unknownCity' };
-  const quoted = quote.status === 'quoted';
+  return { ok: true, cost: quote.status === 'quoted' ? quote.cost : null, source: directory.source };
+}
+
+export type DeliveryPriceResult =
+  | { ok: true; price: DeliveryPriceView }
+  | { ok: false; problem: 'unknownCity' | 'lockerWeight' | 'lockerValue' };
+
+/** The price of one parcel as the delivery API answers it: UAH decimal text, or null with "at the carrier's rates". */
+export async function deliveryPrice(
+  deps: DeliveryDeps,
+  { cityRef, kind, weightKg, declaredValue, locale }: { cityRef: string; kind: DeliveryKind; weightKg: number; declaredValue: number; locale: Locale },
+): Promise<DeliveryPriceResult> {
+  const quote = await deliveryQuote(deps, { cityRef, kind, weightKg, declaredValue });
+  if (!quote.ok) return quote;
   return {
     ok: true,
     price: {
-      cost: quoted ? minorToDecimal(quote.cost) : null,
+      cost: quote.cost === null ? null : minorToDecimal(quote.cost),
       currency: 'UAH',
       kind,
-      source: directory.source,
-      note: quoted ? null : translator(locale)('delivery.carrierRates'),
+      source: quote.source,
+      note: quote.cost === null ? translator(locale)('delivery.carrierRates') : null,
     },
   };
 }

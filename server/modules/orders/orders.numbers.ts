@@ -16,3 +16,8 @@ export async function nextOrderNumber(db: Database, { now }: { now: Date }): Pro
     .returning({ value: orderNumberSequences.lastValue });
   return `TB-${year}-${String(row.value).padStart(5, '0')}`;
 }
+
+/** The invoice of an order paid by bank transfer carries the order's year and count: "INV-2026-00042". */
+export function invoiceNumber(orderNumber: string): string {
+  return orderNumber.replace(/^TB-/, 'INV-');
+}

@@ -11,7 +11,7 @@ import type { Locale } from '../../../common/locales.ts';
 import { couponDiscount, couponProblem, type CouponProblem } from '../cart/cart.coupons.ts';
 import { findCouponById, loadCartImages, loadCartLines, type CartLineRow } from '../cart/cart.queries.ts';
 import { availableStock, cartTotals, lineImage, optionAttributes } from '../cart/cart.view.ts';
-import { nextOrderNumber } from './orders.numbers.ts';
+import { invoiceNumber, nextOrderNumber } from './orders.numbers.ts';
 
 export type PaymentMethod = 'cash' | 'liqpay' | 'invoice';
 
@@ -22,8 +22,11 @@ export interface PlaceOrderInput {
   /** The currency the shopper saw; the order keeps it with its rate. Amounts stay in UAH. */
   currencyCode: string;
   customer: { name: string; email: string; phone: string };
-  /** Delivery as chosen; `cost` in kopiyky, computed by the caller from the carrier's tariff. */
-  delivery: { region: 'ukraine' | 'international'; method: string; details: Record<string, unknown>; cost: number };
+  /**
+   * Delivery as chosen; `cost` in kopiyky, computed by the caller from the carrier's tariff.
+   * From `freeFrom` (kopiyky, the goods after the discount as counted here) the shop pays it.
+   */
+  delivery: { region: 'ukraine' | 'international'; method: string; details: Record<string, unknown>; cost: number; freeFrom?: number };
   paymentMethod: PaymentMethod;
   comment?: string;
   /** A random secret from the checkout page: the same key again gives the same order. */
@@ -55,7 +58,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export const idempotencyHash = (key: string) => sha256(`order:${key}`);
 export const accessKeyHash = (key: string) => sha256(`access:${key}`);
 
-async function existingOrder(db: Database, idempotencyKey: string) {
+/** The order an idempotency key already made, if any. */
+export async function existingOrder(db: Database, idempotencyKey: string) {
   const [row] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.idempotencyKey, idempotencyHash(idempotencyKey)));
   return row;
 }
@@ -137,7 +141,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         if (problem) throw new Refusal({ ok: false, problem: 'coupon', coupon: problem });
         discount = couponDiscount(coupon, withDiscount);
       }
-      const total = withDiscount - discount + input.delivery.cost;
+      const freeDelivery = input.delivery.freeFrom !== undefined && withDiscount - discount >= input.delivery.freeFrom;
+      const deliveryCost = freeDelivery ? 0 : input.delivery.cost;
+      const total = withDiscount - discount + deliveryCost;
 
       // Claims the key first: a twin request waits on it and then inserts nothing.
       const [order] = await tx
@@ -158,7 +164,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           couponCode: coupon?.code ?? null,
           subtotal: withDiscount,
           discount,
-          deliveryCost: input.delivery.cost,
+          deliveryCost,
           total,
           comment: input.comment ?? null,
           idempotencyKey: idempotencyHash(input.idempotencyKey),
@@ -191,7 +197,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           };
         }),
       );
-      await tx.insert(payments).values({ orderId: order.id, provider: input.paymentMethod, amount: total, createdAt: now, updatedAt: now });
+      await tx.insert(payments).values({
+        orderId: order.id,
+        provider: input.paymentMethod,
+        amount: total,
+        invoiceNumber: input.paymentMethod === 'invoice' ? invoiceNumber(order.number) : null,
+        createdAt: now,
+        updatedAt: now,
+      });
       await tx.delete(carts).where(eq(carts.id, cartId));
       return { ok: true as const, created: true, orderId: order.id, number: order.number };
     });

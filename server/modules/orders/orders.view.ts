@@ -22,6 +22,8 @@ export interface DeliveryDetails {
   region?: string;
   city?: string;
   address?: string;
+  /** The carrier could not quote: the shopper pays it on delivery. */
+  carrier_rates?: boolean;
 }
 
 export function orderSummary(row: Pick<OrderRow, 'number' | 'createdAt' | 'status' | 'paymentStatus' | 'total' | 'currencyCode' | 'currencyRate'>, itemsCount: number): OrderSummary {
@@ -79,6 +81,7 @@ export async function loadOrderView(db: Database, where: SQL | undefined, locale
       method: order.deliveryMethod,
       label: deliveryLabel(order.deliveryMethod, locale),
       lines: deliveryLines(order.deliveryRegion, order.deliveryDetails as DeliveryDetails, locale),
+      note: (order.deliveryDetails as DeliveryDetails).carrier_rates ? translator(locale)('delivery.carrierRates') : null,
     },
     payment_method: order.paymentMethod,
     payment_label: paymentLabel(order.paymentMethod, locale),

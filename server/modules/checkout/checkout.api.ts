@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono';
+import { checkoutSummarySchema, payAgainSchema, placeOrderSchema, type CheckoutRegion } from '../../../common/checkout.ts';
+import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { fieldError, HttpError } from '../../http/errors.ts';
+import { publicOrigin } from '../../http/origin.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { readBody } from '../../http/validation.ts';
+import { sessionOf } from '../auth/auth.session.ts';
+import { couponMessage } from '../cart/cart.coupons.ts';
+import { whileCarrierAnswers } from '../delivery/delivery.api.ts';
+import { rememberOrderAccess } from './checkout.access.ts';
+import { checkoutSummary, payAgain, placeCheckoutOrder, type CheckoutOrderInput, type PlaceCheckoutResult } from './checkout.service.ts';
+import { findThankYou } from './checkout.thankyou.ts';
+
+/** The answer to a refused order: what the shopper can act on, in their language. */
+function refusalError(locale: Locale, result: Exclude<PlaceCheckoutResult, { ok: true }>): HttpError {
+  const t = translator(locale);
+  switch (result.problem) {
+    case 'cartNotFound':
+      return new HttpError(409, t('checkoutValidation.cart'), { code: 'cart_not_found' });
+    case 'cartEmpty':
+      return new HttpError(409, t('checkoutValidation.cartEmpty'), { code: 'cart_empty' });
+    case 'currency':
+      return fieldError('currency', t('checkoutValidation.currency'));
+    case 'outOfStock':
+      // The page reloads the cart, whose lines then carry their stock alerts.
+      return new HttpError(409, t('checkoutValidation.outOfStock'), { code: 'out_of_stock', details: { option_ids: result.optionIds } });
+    case 'coupon':
+      return fieldError('coupon', couponMessage(locale, result.coupon, { code: '' }));
+    case 'field':
+      return fieldError(result.refusal.field, t(result.refusal.message, result.refusal.vars ?? {}));
+  }
+}
+
+async function place(c: Context<AppEnv>, region: CheckoutRegion) {
+  const input: CheckoutOrderInput =
+    region === 'ukraine'
+      ? { destination: region, ...(await readBody(c, placeOrderSchema.ukraine)) }
+      : { destination: region, ...(await readBody(c, placeOrderSchema.international)) };
+  await enforceRateLimit(c, { action: 'checkout', email: input.email, locale: input.lang });
+  const session = await sessionOf(c);
+  const origin = publicOrigin(c.var.deps.config, c.req.url);
+  const result = await whileCarrierAnswers(input.lang, () => placeCheckoutOrder(c.var.deps, { input, userId: session?.id ?? null, origin }));
+  if (!result.ok) throw refusalError(input.lang, result);
+  rememberOrderAccess(c, result.key);
+  return c.json({ data: result.placed }, 200);
+}
+
+export const checkoutApi = new Hono<AppEnv>()
+  .post('/summary', async (c) => {
+    const { lang, cart_id, region, delivery_method, city_ref, country } = await readBody(c, checkoutSummarySchema);
+    const summary = await whileCarrierAnswers(lang, () =>
+      checkoutSummary(c.var.deps, { cartId: cart_id, region, deliveryMethod: delivery_method, cityRef: city_ref, country, locale: lang }),
+    );
+    if (!summary) throw new HttpError(404, translator(lang)('checkoutValidation.cart'), { code: 'cart_not_found' });
+    return c.json({ data: summary }, 200);
+  })
+  .post('/place/ukraine', (c) => place(c, 'ukraine'))
+  .post('/place/international', (c) => place(c, 'international'))
+  .post('/pay', async (c) => {
+    const { lang, number, key } = await readBody(c, payAgainSchema);
+    const { db, now } = c.var.deps;
+    const thankYou = await findThankYou(db, { request: c.req.raw, number, key: key ?? null, locale: lang, now: now() });
+    if (!thankYou) throw new HttpError(404, translator(lang)('errors.notFound'));
+    const payment = thankYou.can_pay ? await payAgain(c.var.deps, { orderNumber: number, key: key ?? null, locale: lang, origin: publicOrigin(c.var.deps.config, c.req.url) }) : null;
+    if (!payment) throw new HttpError(409, translator(lang)('checkoutValidation.notPayable'), { code: 'not_payable' });
+    return c.json({ data: { payment } }, 200);
+  });

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import type { CheckoutRegion, CheckoutSummary, InternationalOrderInput, PlacedOrder, UkraineOrderInput } from '../../../common/checkout.ts';
+import { minorToDecimal } from '../../../common/currency.ts';
+import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { localizePath } from '../../../common/paths.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { liqpayCheckoutForm } from '../../integrations/liqpay/liqpay.ts';
+import { existingOrder, placeOrder, type PlaceOrderResult } from '../orders/orders.place.ts';
+import { deliveryLabel, loadOrderView } from '../orders/orders.view.ts';
+import { liqpayOrderId } from '../payments/payments.service.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { cartMoney, type CartMoney } from './checkout.cart.ts';
+import { methodPrices, resolveInternationalDelivery, resolveUkraineDelivery, type DeliveryRefusal, type Parcel } from './checkout.delivery.ts';
+import { orderConfirmationMail } from './checkout.mail.ts';
+import { availablePaymentMethods } from './checkout.methods.ts';
+import { latestPayment, thankYouOf, thankYouPath } from './checkout.thankyou.ts';
+
+export type CheckoutDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'mailer'>;
+
+/** The shop pays delivery across Ukraine from this total of goods (kopiyky), if the settings say so. */
+async function freeDeliveryFrom(deps: CheckoutDeps, { region, locale }: { region: CheckoutRegion; locale: Locale }): Promise<number | undefined> {
+  if (region !== 'ukraine') return undefined;
+  const from = (await getSettings(deps.db, { locale }))?.free_delivery_from;
+  return from === undefined ? undefined : Math.round(from * 100);
+}
+
+const parcelOf = (money: CartMoney): Parcel => ({ weightKg: money.weightKg, declaredValue: money.subtotal - money.discount });
+
+/** What the order would cost with this delivery, as the order will count it; null for an unknown cart. */
+export async function checkoutSummary(
+  deps: CheckoutDeps,
+  { cartId, region, deliveryMethod, cityRef, country, locale }: { cartId: string; region: CheckoutRegion; deliveryMethod?: string; cityRef?: string; country?: string; locale: Locale },
+): Promise<CheckoutSummary | null> {
+  const money = await cartMoney(deps.db, { cartId, locale, now: deps.now() });
+  if (!money) return null;
+  const goods = money.subtotal - money.discount;
+  const freeFrom = await freeDeliveryFrom(deps, { region, locale });
+  const free = freeFrom !== undefined && goods >= freeFrom;
+  const carrierRates = translator(locale)('delivery.carrierRates');
+  const options = (await methodPrices(deps, { region, cityRef, country, parcel: parcelOf(money) })).map((price) => {
+    const cost = free && price.available ? 0 : price.cost;
+    return { method: price.method, label: deliveryLabel(price.method, locale), cost: cost === null ? null : minorToDecimal(cost), note: cost === null && price.available ? carrierRates : null, available: price.available };
+  });
+  const chosen = options.find((option) => option.method === deliveryMethod && option.available);
+  const deliveryCost = chosen?.cost ?? null;
+  return {
+    items_count: money.units,
+    subtotal: minorToDecimal(money.subtotal),
+    discount: minorToDecimal(money.discount),
+    coupon: money.coupon,
+    delivery_cost: deliveryCost,
+    delivery_note: chosen?.note ?? null,
+    total: minorToDecimal(goods + (deliveryCost === null ? 0 : Math.round(Number(deliveryCost) * 100))),
+    weight_kg: Math.round(money.weightKg * 1000) / 1000,
+    delivery_options: options,
+  };
+}
+
+export type PlaceCheckoutResult =
+  | { ok: true; created: boolean; placed: PlacedOrder; key: string }
+  | { ok: false; problem: 'cartNotFound' | 'cartEmpty' | 'currency' }
+  | { ok: false; problem: 'outOfStock'; optionIds: number[] }
+  | { ok: false; problem: 'coupon'; coupon: Extract<PlaceOrderResult, { problem: 'coupon' }>['coupon'] }
+  | { ok: false; problem: 'field'; refusal: DeliveryRefusal };
+
+/** An order request with where it goes (`region` is taken: abroad it is the address's state or province). */
+export type CheckoutOrderInput = ({ destination: 'ukraine' } & UkraineOrderInput) | ({ destination: 'international' } & InternationalOrderInput);
+
+/** The LiqPay form for the order's payment: the latest one while it waits, a new one after a failed attempt. */
+async function cardPaymentForm(deps: CheckoutDeps, { orderId, number, total, locale, origin, key }: { orderId: number; number: string; total: number; locale: Locale; origin: string; key: string | null }) {
+  const { LIQPAY_PUBLIC_KEY: publicKey, LIQPAY_PRIVATE_KEY: privateKey, LIQPAY_CHECKOUT_URL: checkoutUrl } = deps.config;
+  if (!publicKey || !privateKey) return null;
+  let payment = await latestPayment(deps.db, orderId);
+  if (payment?.status === 'paid' || payment?.status === 'refunded') return null;
+  if (!payment || payment.status === 'failed') {
+    const now = deps.now();
+    [payment] = await deps.db.insert(payments).values({ orderId, provider: 'liqpay', amount: total, createdAt: now, updatedAt: now }).returning();
+  }
+  const form = liqpayCheckoutForm({
+    publicKey,
+    privateKey,
+    checkoutUrl,
+    orderId: liqpayOrderId({ orderNumber: number, paymentId: payment.id }),
+    amount: payment.amount,
+    currency: payment.currencyCode,
+    description: translator(locale)('checkoutMethods.liqpayDescription', { number }),
+    language: locale,
+    resultUrl: `${origin}${thankYouPath({ number, key, locale })}`,
+    serverUrl: `${origin}/api/payments/liqpay/callback`,
+  });
+  return { provider: 'liqpay' as const, ...form };
+}
+
+/**
+ * Places the order of a checkout: the delivery is checked and priced, the payment method must be
+ * one the shop takes now, and the order is written in one transaction (see `placeOrder`). A new
+ * order is mailed to the buyer in their language; a card payment gets its LiqPay form.
+ */
+export async function placeCheckoutOrder(
+  deps: CheckoutDeps,
+  { input, userId, origin }: { input: CheckoutOrderInput; userId: number | null; origin: string },
+): Promise<PlaceCheckoutResult> {
+  const locale = input.lang;
+  // A retry of an order already placed (its cart is gone by now) answers that order again.
+  const earlier = await existingOrder(deps.db, input.idempotency_key);
+  if (earlier) return answerPlaced(deps, { orderId: earlier.id, created: false, input, origin });
+  const money = await cartMoney(deps.db, { cartId: input.cart_id, locale, now: deps.now() });
+  if (!money) return { ok: false, problem: 'cartNotFound' };
+  if (money.units === 0) return { ok: false, problem: 'cartEmpty' };
+  const methods = await availablePaymentMethods(deps, { region: input.destination, locale });
+  if (!methods.includes(input.payment_method)) {
+    const message = input.payment_method === 'liqpay' ? 'checkoutValidation.cardUnavailable' : 'checkoutValidation.paymentMethod';
+    return { ok: false, problem: 'field', refusal: { field: 'payment_method', message } };
+  }
+  const parcel = parcelOf(money);
+  const resolved = input.destination === 'ukraine' ? await resolveUkraineDelivery(deps, input, { parcel, locale }) : resolveInternationalDelivery(input, { parcel });
+  if (!resolved.ok) return { ok: false, problem: 'field', refusal: resolved.refusal };
+  const { delivery } = resolved;
+  if (input.payment_method === 'invoice') Object.assign(delivery.details, { company_name: input.company_name, company_code: input.company_code });
+
+  const placed = await placeOrder(deps.db, {
+    cartId: input.cart_id,
+    userId,
+    locale,
+    currencyCode: input.currency,
+    customer: { name: input.name, email: input.email, phone: input.phone },
+    delivery: { region: input.destination, method: delivery.method, details: delivery.details, cost: delivery.cost ?? 0, freeFrom: await freeDeliveryFrom(deps, { region: input.destination, locale }) },
+    paymentMethod: input.payment_method,
+    comment: input.comment || undefined,
+    idempotencyKey: input.idempotency_key,
+    now: deps.now(),
+  });
+  if (!placed.ok) return placed;
+  return answerPlaced(deps, { orderId: placed.orderId, created: placed.created, input, origin });
+}
+
+/** The answer to a placed order: its thank-you link and card form; a new order is mailed to its buyer. */
+async function answerPlaced(
+  deps: CheckoutDeps,
+  { orderId, created, input, origin }: { orderId: number; created: boolean; input: CheckoutOrderInput; origin: string },
+): Promise<PlaceCheckoutResult> {
+  const locale = input.lang;
+  const found = await loadOrderView(deps.db, eq(orders.id, orderId), locale);
+  if (!found) throw new Error(`order ${orderId} vanished after placing`);
+  const { row, view } = found;
+  if (input.total !== undefined && String(input.total) !== view.total) {
+    deps.logger.info({ order: row.number, pageTotal: input.total, total: view.total }, 'checkout page showed another total; the server total is charged');
+  }
+  const thankYouUrl = thankYouPath({ number: row.number, key: input.idempotency_key, locale });
+  if (created) {
+    const link = row.userId === null ? `${origin}${thankYouUrl}` : `${origin}${localizePath('/cabinet/orders', locale)}?order=${row.number}`;
+    const currencies = (await getSettings(deps.db, { locale }))?.checkout.currencies;
+    deps.mailer.send(orderConfirmationMail({ thankYou: await thankYouOf(deps.db, found, locale), locale, link, currencies }));
+  }
+  const payment = row.paymentMethod === 'liqpay' ? await cardPaymentForm(deps, { orderId: row.id, number: row.number, total: row.total, locale, origin, key: input.idempotency_key }) : null;
+  return { ok: true, created, key: input.idempotency_key, placed: { number: row.number, thankyou_url: thankYouUrl, payment } };
+}
+
+/** A new attempt to pay an order by card (from its thank-you page): the form, or null when it is paid or not a card order. */
+export async function payAgain(deps: CheckoutDeps, { orderNumber, key, locale, origin }: { orderNumber: string; key: string | null; locale: Locale; origin: string }) {
+  const [row] = await deps.db.select().from(orders).where(eq(orders.number, orderNumber));
+  if (!row || row.paymentMethod !== 'liqpay' || row.status === 'cancelled') return null;
+  return cardPaymentForm(deps, { orderId: row.id, number: row.number, total: row.total, locale, origin, key });
+}
+
