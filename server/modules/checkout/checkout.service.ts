@@ -107,7 +107,11 @@ export async function placeCheckoutOrder(
   const earlier = await existingOrder(deps.db, input.idempotency_key);
   if (earlier) return answerPlaced(deps, { orderId: earlier.id, created: false, input, origin });
   const money = await cartMoney(deps.db, { cartId: input.cart_id, locale, now: deps.now() });
-  if (!money) return { ok: false, problem: 'cartNotFound' };
+  if (!money) {
+    // A twin request with this key may have placed the order (and dropped the cart) a moment ago.
+    const twin = await existingOrder(deps.db, input.idempotency_key);
+    return twin ? answerPlaced(deps, { orderId: twin.id, created: false, input, origin }) : { ok: false, problem: 'cartNotFound' };
+  }
   if (money.units === 0) return { ok: false, problem: 'cartEmpty' };
   const methods = await availablePaymentMethods(deps, { region: input.destination, locale });
   if (!methods.includes(input.payment_method)) {
