@@ -92,6 +92,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
   }
 
+  // A payment provider may bring the shopper back with a POST; the thank-you page is read with GET.
+  for (const path of ['/cart/thankyou', '/en/cart/thankyou']) app.post(path, (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 303));
+
   app.use(canonicalPaths);
   app.use(rootLocaleRedirect);
 

@@ -103,3 +103,11 @@ describe('an international order paid by card', () => {
     expect(statuses.map((row) => row.status)).toEqual(['paid', 'failed']);
   });
 });
+
+describe('coming back from the payment page', () => {
+  it('turns a POST to the thank-you page into a GET of the same address', async () => {
+    const response = await t.app.request('/en/cart/thankyou?order=TB-2026-00001&key=abc', { method: 'POST', body: new URLSearchParams({ data: 'x', signature: 'y' }) });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en/cart/thankyou?order=TB-2026-00001&key=abc');
+  });
+});
