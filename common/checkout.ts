@@ -33,10 +33,12 @@ export const checkoutLimits = { name: 120, text: 200, address: 300, comment: 100
 const fullNamePattern = /^\p{L}[\p{L}'’ʼ.-]*(?: +\p{L}[\p{L}'’ʼ.-]*)+$/u;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// Control characters (NUL above all, which PostgreSQL refuses) never belong in an address or a note.
+const noControlCharacters = z.refine<string>((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), 'validations.invalid');
 const text = (message: string, max: number = checkoutLimits.text) =>
-  z.string({ message }).check(z.trim(), z.maxLength(max, 'validations.maxLength'));
+  z.string({ message }).check(z.trim(), z.maxLength(max, 'validations.maxLength'), noControlCharacters);
 const requiredText = (message: string, max: number = checkoutLimits.text) =>
-  z.string({ message }).check(z.trim(), required(message), z.maxLength(max, 'validations.maxLength'));
+  z.string({ message }).check(z.trim(), required(message), z.maxLength(max, 'validations.maxLength'), noControlCharacters);
 
 const phoneField = (normalize: (typed: string) => string | null, invalid: string) =>
   z.pipe(
@@ -164,8 +166,8 @@ const orderBaseShape = {
   currency: z.string({ message: 'checkoutValidation.currency' }).check(z.regex(/^[A-Z]{3}$/, 'checkoutValidation.currency')),
   /** A random key made when the page opened: the same key again answers the same order. */
   idempotency_key: z.string({ message: 'checkoutValidation.idempotencyKey' }).check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'checkoutValidation.idempotencyKey')),
-  /** The total the page showed. Only logged when it differs: the server's own total is charged. */
-  total: z.optional(z.unknown()),
+  /** The total the page showed (UAH). Only logged when it differs: the server's own total is charged. */
+  total: z.optional(z.union([z.number(), z.string().check(z.maxLength(20, 'validations.maxLength'))])),
 };
 
 export const placeOrderSchema = {
@@ -199,6 +201,8 @@ export interface CheckoutSummary {
   subtotal: string;
   discount: string;
   coupon: string | null;
+  /** Why the cart's coupon no longer applies (no discount then); null otherwise. */
+  coupon_error: string | null;
   /** Null until a method is picked, or when the carrier charges at its own rates on delivery. */
   delivery_cost: string | null;
   /** "At the carrier's rates" when the delivery is paid to the carrier; null otherwise. */

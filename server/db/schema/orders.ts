@@ -37,6 +37,11 @@ export const orders = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull().unique(),
     /** Hash of the secret in the thank-you link given to a guest buyer. */
     accessKeyHash: varchar('access_key_hash', { length: 64 }).notNull(),
+    /**
+     * Hash of the cart it was placed from: a retried request must name that cart too, so the
+     * link's key alone (which a forwarded link reveals) cannot fetch the order or its cookie.
+     */
+    cartHash: varchar('cart_hash', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

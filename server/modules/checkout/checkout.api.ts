@@ -27,8 +27,10 @@ function refusalError(locale: Locale, result: Exclude<PlaceCheckoutResult, { ok:
     case 'outOfStock':
       // The page reloads the cart, whose lines then carry their stock alerts.
       return new HttpError(409, t('checkoutValidation.outOfStock'), { code: 'out_of_stock', details: { option_ids: result.optionIds } });
+    case 'cartChanged':
+      return new HttpError(409, t('checkoutValidation.cartChanged'), { code: 'cart_changed' });
     case 'coupon':
-      return fieldError('coupon', couponMessage(locale, result.coupon, { code: '' }));
+      return fieldError('coupon', couponMessage(locale, result.coupon, result));
     case 'field':
       return fieldError(result.refusal.field, t(result.refusal.message, result.refusal.vars ?? {}));
   }

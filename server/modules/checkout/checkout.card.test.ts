@@ -104,6 +104,22 @@ describe('an international order paid by card', () => {
   });
 });
 
+describe('a late success of an older attempt', () => {
+  it('marks the order paid and offers no further attempt', async () => {
+    const { body, answer, cookie } = await placeCardOrder('card.late@example.com');
+    const { number, payment } = answer.body.data;
+    const first = decode(payment.data);
+    expect(await callback(first, 'failure')).toBe(200);
+    const retry = await t.post('/api/checkout/pay', { lang: 'en', number, key: body.idempotency_key }, { cookie });
+    expect(retry.status).toBe(200);
+    expect(await callback(first, 'success')).toBe(200);
+    expect((await orderByNumber(number)).paymentStatus).toBe('paid');
+    const seen = await findThankYou(t.deps.db, { request: new Request('https://tabir.example/', { headers: { cookie } }), number, key: body.idempotency_key, locale: 'en', now: t.deps.now() });
+    expect(seen?.can_pay).toBe(false);
+    expect((await t.post('/api/checkout/pay', { lang: 'en', number, key: body.idempotency_key }, { cookie })).status).toBe(409);
+  });
+});
+
 describe('coming back from the payment page', () => {
   it('turns a POST to the thank-you page into a GET of the same address', async () => {
     const response = await t.app.request('/en/cart/thankyou?order=TB-2026-00001&key=abc', { method: 'POST', body: new URLSearchParams({ data: 'x', signature: 'y' }) });

@@ -1,7 +1,8 @@
 import { maxLineCount } from '../../../common/cart.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { Database } from '../../db/client.ts';
-import { couponDiscount, couponProblem } from '../cart/cart.coupons.ts';
+import { couponDiscount, couponMessage, couponProblem } from '../cart/cart.coupons.ts';
+import { parcelGrams } from '../orders/orders.place.ts';
 import { findCart, findCouponById, loadCartLines } from '../cart/cart.queries.ts';
 import { cartTotals } from '../cart/cart.view.ts';
 
@@ -11,6 +12,9 @@ export interface CartMoney {
   subtotal: number;
   discount: number;
   coupon: string | null;
+  /** Why the cart's coupon no longer applies (the cart answer's `coupon_error`); null otherwise. */
+  couponError: string | null;
+  weightGrams: number;
   weightKg: number;
 }
 
@@ -20,19 +24,17 @@ export async function cartMoney(db: Database, { cartId, locale, now }: { cartId:
   if (!cart) return null;
   const [rows, coupon] = await Promise.all([loadCartLines(db, { cartId, locale }), cart.couponId === null ? undefined : findCouponById(db, { id: cart.couponId })]);
   const { withDiscount } = cartTotals(rows);
-  const applies = coupon !== undefined && couponProblem(coupon, { total: withDiscount, now }) === null;
-  let units = 0;
-  let grams = 0;
-  for (const row of rows) {
-    const count = Math.min(row.count, maxLineCount);
-    units += count;
-    grams += row.weight * count;
-  }
+  const problem = coupon === undefined ? null : couponProblem(coupon, { total: withDiscount, now });
+  const applies = coupon !== undefined && problem === null;
+  const units = rows.reduce((sum, row) => sum + Math.min(row.count, maxLineCount), 0);
+  const grams = parcelGrams(rows);
   return {
     units,
     subtotal: withDiscount,
     discount: applies ? couponDiscount(coupon, withDiscount) : 0,
     coupon: applies ? coupon.code : null,
+    couponError: coupon && problem ? couponMessage(locale, problem, coupon) : null,
+    weightGrams: grams,
     weightKg: grams / 1000,
   };
 }

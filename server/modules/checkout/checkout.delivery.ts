@@ -88,6 +88,9 @@ export async function resolveUkraineDelivery(deps: DeliveryDeps, input: UkraineO
     const list = kind === 'locker' ? warehouses.lockers : warehouses.branches;
     const warehouse = list.find((candidate) => candidate.ref.toLowerCase() === input.warehouse_ref?.toLowerCase());
     if (!warehouse) return { ok: false, refusal: { field: 'warehouse_ref', message: 'checkoutValidation.warehouseUnknown' } };
+    if (warehouse.maxWeightKg !== null && parcel.weightKg > warehouse.maxWeightKg) {
+      return { ok: false, refusal: { field: 'warehouse_ref', message: 'checkoutValidation.warehouseWeight', vars: { max: warehouse.maxWeightKg } } };
+    }
     const view = warehouseView(warehouse, locale);
     Object.assign(details, { warehouse_ref: warehouse.ref, warehouse_number: warehouse.number, warehouse_name: `${view.name}: ${view.address}` });
   } else if (input.delivery_method === 'np_courier') {

@@ -7,7 +7,7 @@ import { localizePath } from '../../../common/paths.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { liqpayCheckoutForm } from '../../integrations/liqpay/liqpay.ts';
-import { existingOrder, placeOrder, type PlaceOrderResult } from '../orders/orders.place.ts';
+import { cartHash, existingOrder, placeOrder, type PlaceOrderResult } from '../orders/orders.place.ts';
 import { deliveryLabel, loadOrderView } from '../orders/orders.view.ts';
 import { liqpayOrderId } from '../payments/payments.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -40,7 +40,8 @@ export async function checkoutSummary(
   const free = freeFrom !== undefined && goods >= freeFrom;
   const carrierRates = translator(locale)('delivery.carrierRates');
   const options = (await methodPrices(deps, { region, cityRef, country, parcel: parcelOf(money) })).map((price) => {
-    const cost = free && price.available ? 0 : price.cost;
+    // The shop pays what it can quote; a method paid to the carrier at its rates stays so.
+    const cost = free && price.available && price.cost !== null ? 0 : price.cost;
     return { method: price.method, label: deliveryLabel(price.method, locale), cost: cost === null ? null : minorToDecimal(cost), note: cost === null && price.available ? carrierRates : null, available: price.available };
   });
   const chosen = options.find((option) => option.method === deliveryMethod && option.available);
@@ -50,6 +51,7 @@ export async function checkoutSummary(
     subtotal: minorToDecimal(money.subtotal),
     discount: minorToDecimal(money.discount),
     coupon: money.coupon,
+    coupon_error: money.couponError,
     delivery_cost: deliveryCost,
     delivery_note: chosen?.note ?? null,
     total: minorToDecimal(goods + (deliveryCost === null ? 0 : Math.round(Number(deliveryCost) * 100))),
@@ -60,24 +62,33 @@ export async function checkoutSummary(
 
 export type PlaceCheckoutResult =
   | { ok: true; created: boolean; placed: PlacedOrder; key: string }
-  | { ok: false; problem: 'cartNotFound' | 'cartEmpty' | 'currency' }
-  | { ok: false; problem: 'outOfStock'; optionIds: number[] }
-  | { ok: false; problem: 'coupon'; coupon: Extract<PlaceOrderResult, { problem: 'coupon' }>['coupon'] }
+  | Extract<PlaceOrderResult, { ok: false }>
   | { ok: false; problem: 'field'; refusal: DeliveryRefusal };
 
 /** An order request with where it goes (`region` is taken: abroad it is the address's state or province). */
 export type CheckoutOrderInput = ({ destination: 'ukraine' } & UkraineOrderInput) | ({ destination: 'international' } & InternationalOrderInput);
 
-/** The LiqPay form for the order's payment: the latest one while it waits, a new one after a failed attempt. */
-async function cardPaymentForm(deps: CheckoutDeps, { orderId, number, total, locale, origin, key }: { orderId: number; number: string; total: number; locale: Locale; origin: string; key: string | null }) {
+/**
+ * The LiqPay form for the order's payment: the latest one while it waits, a new one after a failed
+ * attempt; none once the order is paid. The order's row is locked meanwhile, so a double click
+ * makes one new attempt, and a late success of an older attempt is seen.
+ */
+async function cardPaymentForm(deps: CheckoutDeps, { orderId, locale, origin, key }: { orderId: number; locale: Locale; origin: string; key: string | null }) {
   const { LIQPAY_PUBLIC_KEY: publicKey, LIQPAY_PRIVATE_KEY: privateKey, LIQPAY_CHECKOUT_URL: checkoutUrl } = deps.config;
   if (!publicKey || !privateKey) return null;
-  let payment = await latestPayment(deps.db, orderId);
-  if (payment?.status === 'paid' || payment?.status === 'refunded') return null;
-  if (!payment || payment.status === 'failed') {
-    const now = deps.now();
-    [payment] = await deps.db.insert(payments).values({ orderId, provider: 'liqpay', amount: total, createdAt: now, updatedAt: now }).returning();
-  }
+  const attempt = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.paymentMethod !== 'liqpay' || order.status === 'cancelled' || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return null;
+    let payment = await latestPayment(tx, orderId);
+    if (payment?.status === 'paid' || payment?.status === 'refunded') return null;
+    if (!payment || payment.status === 'failed') {
+      const now = deps.now();
+      [payment] = await tx.insert(payments).values({ orderId, provider: 'liqpay', amount: order.total, createdAt: now, updatedAt: now }).returning();
+    }
+    return { number: order.number, payment };
+  });
+  if (!attempt) return null;
+  const { number, payment } = attempt;
   const form = liqpayCheckoutForm({
     publicKey,
     privateKey,
@@ -105,12 +116,12 @@ export async function placeCheckoutOrder(
   const locale = input.lang;
   // A retry of an order already placed (its cart is gone by now) answers that order again.
   const earlier = await existingOrder(deps.db, input.idempotency_key);
-  if (earlier) return answerPlaced(deps, { orderId: earlier.id, created: false, input, origin });
+  if (earlier) return replay(deps, { earlier, input, userId, origin });
   const money = await cartMoney(deps.db, { cartId: input.cart_id, locale, now: deps.now() });
   if (!money) {
     // A twin request with this key may have placed the order (and dropped the cart) a moment ago.
     const twin = await existingOrder(deps.db, input.idempotency_key);
-    return twin ? answerPlaced(deps, { orderId: twin.id, created: false, input, origin }) : { ok: false, problem: 'cartNotFound' };
+    return twin ? replay(deps, { earlier: twin, input, userId, origin }) : { ok: false, problem: 'cartNotFound' };
   }
   if (money.units === 0) return { ok: false, problem: 'cartEmpty' };
   const methods = await availablePaymentMethods(deps, { region: input.destination, locale });
@@ -130,14 +141,37 @@ export async function placeCheckoutOrder(
     locale,
     currencyCode: input.currency,
     customer: { name: input.name, email: input.email, phone: input.phone },
-    delivery: { region: input.destination, method: delivery.method, details: delivery.details, cost: delivery.cost ?? 0, freeFrom: await freeDeliveryFrom(deps, { region: input.destination, locale }) },
+    delivery: {
+      region: input.destination,
+      method: delivery.method,
+      details: delivery.details,
+      cost: delivery.cost ?? 0,
+      freeFrom: await freeDeliveryFrom(deps, { region: input.destination, locale }),
+      parcel: { weightGrams: money.weightGrams, declaredValue: parcel.declaredValue },
+    },
     paymentMethod: input.payment_method,
     comment: input.comment || undefined,
     idempotencyKey: input.idempotency_key,
     now: deps.now(),
   });
   if (!placed.ok) return placed;
-  return answerPlaced(deps, { orderId: placed.orderId, created: placed.created, input, origin });
+  if (!placed.created) {
+    const twin = await existingOrder(deps.db, input.idempotency_key);
+    return twin ? replay(deps, { earlier: twin, input, userId, origin }) : { ok: false, problem: 'cartNotFound' };
+  }
+  return answerPlaced(deps, { orderId: placed.orderId, created: true, input, origin });
+}
+
+/**
+ * A repeated request answers its order only when it also names the order's cart (or comes from the
+ * account that placed it): the key alone is in the thank-you link, which may have been forwarded.
+ */
+function replay(
+  deps: CheckoutDeps,
+  { earlier, input, userId, origin }: { earlier: { id: number; cartHash: string | null; userId: number | null }; input: CheckoutOrderInput; userId: number | null; origin: string },
+): Promise<PlaceCheckoutResult> | PlaceCheckoutResult {
+  const sameBuyer = earlier.cartHash === cartHash(input.cart_id) || (earlier.userId !== null && earlier.userId === userId);
+  return sameBuyer ? answerPlaced(deps, { orderId: earlier.id, created: false, input, origin }) : { ok: false, problem: 'cartNotFound' };
 }
 
 /** The answer to a placed order: its thank-you link and card form; a new order is mailed to its buyer. */
@@ -149,7 +183,7 @@ async function answerPlaced(
   const found = await loadOrderView(deps.db, eq(orders.id, orderId), locale);
   if (!found) throw new Error(`order ${orderId} vanished after placing`);
   const { row, view } = found;
-  if (input.total !== undefined && String(input.total) !== view.total) {
+  if (input.total !== undefined && Math.round(Number(String(input.total).replace(',', '.')) * 100) !== row.total) {
     deps.logger.info({ order: row.number, pageTotal: input.total, total: view.total }, 'checkout page showed another total; the server total is charged');
   }
   const thankYouUrl = thankYouPath({ number: row.number, key: input.idempotency_key, locale });
@@ -158,14 +192,12 @@ async function answerPlaced(
     const currencies = (await getSettings(deps.db, { locale }))?.checkout.currencies;
     deps.mailer.send(orderConfirmationMail({ thankYou: await thankYouOf(deps.db, found, locale), locale, link, currencies }));
   }
-  const payment = row.paymentMethod === 'liqpay' ? await cardPaymentForm(deps, { orderId: row.id, number: row.number, total: row.total, locale, origin, key: input.idempotency_key }) : null;
+  const payment = row.paymentMethod === 'liqpay' ? await cardPaymentForm(deps, { orderId: row.id, locale, origin, key: input.idempotency_key }) : null;
   return { ok: true, created, key: input.idempotency_key, placed: { number: row.number, thankyou_url: thankYouUrl, payment } };
 }
 
 /** A new attempt to pay an order by card (from its thank-you page): the form, or null when it is paid or not a card order. */
 export async function payAgain(deps: CheckoutDeps, { orderNumber, key, locale, origin }: { orderNumber: string; key: string | null; locale: Locale; origin: string }) {
-  const [row] = await deps.db.select().from(orders).where(eq(orders.number, orderNumber));
-  if (!row || row.paymentMethod !== 'liqpay' || row.status === 'cancelled') return null;
-  return cardPaymentForm(deps, { orderId: row.id, number: row.number, total: row.total, locale, origin, key });
+  const [row] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.number, orderNumber));
+  return row ? cardPaymentForm(deps, { orderId: row.id, locale, origin, key }) : null;
 }
-

@@ -121,6 +121,32 @@ describe('placing a Ukrainian order', () => {
     expect(mail.to('twice@example.com')).toHaveLength(1);
   });
 
+  it('does not answer the same key from another cart: a forwarded link does not open the order', async () => {
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const body = ukraineOrder({ cartId, ...lviv }, { email: 'forwarded@example.com' });
+    expect((await place(body)).status).toBe(200);
+    const strangersCart = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const stranger = await place({ ...body, cart_id: strangersCart, email: 'stranger@example.com' });
+    expect(stranger.status).toBe(409);
+    expect(stranger.body.errors.code).toBe('cart_not_found');
+    expect(stranger.headers.getSetCookie().some((line) => line.startsWith(`${orderAccessCookie}=`))).toBe(false);
+  });
+
+  it('refuses a parcel heavier than the branch takes, and control characters in the address', async () => {
+    const [{ weight }] = await t.deps.db.select({ weight: products.weight }).from(products).where(eq(products.id, shop.plate.id));
+    await t.deps.db.update(products).set({ weight: 40_000 }).where(eq(products.id, shop.plate.id));
+    const heavy = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const branches = await t.post('/api/delivery/warehouses', { lang: 'uk', settlement_ref: lviv.city.ref, kind: 'branch' });
+    const small = branches.body.data.find((branch: { max_weight_kg: number | null }) => branch.max_weight_kg === 30);
+    const answer = await place(ukraineOrder({ cartId: heavy, city: lviv.city, branch: small }));
+    await t.deps.db.update(products).set({ weight }).where(eq(products.id, shop.plate.id));
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.params.warehouse_ref[0]).toMatch(/до 30 кг/);
+    const control = await place(ukraineOrder({ cartId: heavy, ...lviv }, { comment: 'дзвоніть\u0000' }));
+    expect(control.status).toBe(422);
+    expect(Object.keys(control.body.errors.params)).toEqual(['comment']);
+  });
+
   it('applies the cart coupon once and counts its use', async () => {
     await setOption(t, shop.plate.options[0].id, { price: 200000, specialPrice: null, stock: 50 });
     await t.deps.db.insert(coupons).values({ code: 'CHECKOUT10', type: 'percent', value: 10 });
@@ -138,6 +164,8 @@ describe('placing a Ukrainian order', () => {
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const summary = await t.post('/api/checkout/summary', { lang: 'uk', cart_id: cartId, region: 'ukraine', city_ref: lviv.city.city_ref, delivery_method: 'np_courier' });
     expect(summary.body.data).toMatchObject({ delivery_cost: '0.00', total: '3500.00' });
+    // Ukrposhta is paid at the post office: free delivery cannot cover it.
+    expect(summary.body.data.delivery_options[3]).toMatchObject({ method: 'ukrposhta', cost: null, note: 'За тарифами перевізника' });
     const answer = await place(ukraineOrder({ cartId, ...lviv }, { email: 'free@example.com', delivery_method: 'np_courier', warehouse_ref: undefined, street: 'вул. Зелена', house: '12', apartment: '5' }));
     expect(answer.status).toBe(200);
     const order = await orderByNumber(answer.body.data.number);

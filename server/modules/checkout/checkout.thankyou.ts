@@ -64,6 +64,10 @@ export async function thankYouOf(db: Database, { row, view }: { row: OrderRow; v
   return {
     order: view,
     invoice: row.paymentMethod === 'invoice' ? await invoiceOf(db, { orderNumber: row.number, invoiceNumber: payment?.invoiceNumber, locale }) : null,
-    can_pay: row.paymentMethod === 'liqpay' && row.status !== 'cancelled' && (payment?.status === 'pending' || payment?.status === 'failed'),
+    can_pay:
+      row.paymentMethod === 'liqpay' &&
+      row.status !== 'cancelled' &&
+      (row.paymentStatus === 'pending' || row.paymentStatus === 'failed') &&
+      (payment?.status === 'pending' || payment?.status === 'failed'),
   };
 }

@@ -8,7 +8,8 @@ import { orderNumberSequences } from '../../db/schema/orders.ts';
  * each year.
  */
 export async function nextOrderNumber(db: Database, { now }: { now: Date }): Promise<string> {
-  const year = now.getUTCFullYear();
+  // The shop's year: an order at 01:00 in Kyiv on 1 January belongs to the new one.
+  const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Kyiv' }).format(now));
   const [row] = await db
     .insert(orderNumberSequences)
     .values({ year, lastValue: 1 })

@@ -8,6 +8,7 @@ import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartCall, cartTestShop, setOption } from '../cart/cart.fixtures.ts';
 import { placeOrder, type PlaceOrderInput } from './orders.place.ts';
+import { nextOrderNumber } from './orders.numbers.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
@@ -150,7 +151,7 @@ describe('placing an order', () => {
     expect(saved).toMatchObject({ couponCode: 'ONCE10', subtotal: 320000, discount: 32000, total: 288000 });
     expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].usedCount).toBe(1);
 
-    expect(await placeOrder(t.deps.db, order(second))).toEqual({ ok: false, problem: 'coupon', coupon: 'usedUp' });
+    expect(await placeOrder(t.deps.db, order(second))).toEqual({ ok: false, problem: 'coupon', coupon: 'usedUp', code: 'ONCE10', minTotal: 0 });
   });
 
   it('refuses an unknown cart, an empty one and a currency the shop does not offer', async () => {
@@ -170,5 +171,21 @@ describe('placing an order', () => {
     }
     expect(numbers[1]).toBe(numbers[0] + 1);
     expect(numbers[2]).toBe(numbers[1] + 1);
+  });
+
+  it('counts the year in Kyiv: an order at 01:30 on 1 January in Kyiv is the new year\'s', async () => {
+    expect(await nextOrderNumber(t.deps.db, { now: new Date('2026-12-31T21:59:00Z') })).toMatch(/^TB-2026-/);
+    expect(await nextOrderNumber(t.deps.db, { now: new Date('2026-12-31T23:30:00Z') })).toBe('TB-2027-00001');
+  });
+
+  it('refuses a cart that changed since its parcel was priced, and writes nothing', async () => {
+    await setOption(t, shop.plate.options[0].id, { price: 100000, specialPrice: null, stock: 50 });
+    const cartId = await cartWith([{ product_id: shop.plate.id, count: 2 }]);
+    const before = await orderCount();
+    const priced = order(cartId);
+    const answer = await placeOrder(t.deps.db, { ...priced, delivery: { ...priced.delivery, parcel: { weightGrams: 1, declaredValue: 100000 } } });
+    expect(answer).toEqual({ ok: false, problem: 'cartChanged' });
+    expect(await orderCount()).toBe(before);
+    expect(await t.deps.db.select().from(carts).where(eq(carts.id, cartId))).toHaveLength(1);
   });
 });

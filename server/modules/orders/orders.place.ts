@@ -26,7 +26,15 @@ export interface PlaceOrderInput {
    * Delivery as chosen; `cost` in kopiyky, computed by the caller from the carrier's tariff.
    * From `freeFrom` (kopiyky, the goods after the discount as counted here) the shop pays it.
    */
-  delivery: { region: 'ukraine' | 'international'; method: string; details: Record<string, unknown>; cost: number; freeFrom?: number };
+  delivery: {
+    region: 'ukraine' | 'international';
+    method: string;
+    details: Record<string, unknown>;
+    cost: number;
+    freeFrom?: number;
+    /** The parcel the cost was quoted for (grams, declared value in kopiyky): a cart changed since is refused. */
+    parcel?: { weightGrams: number; declaredValue: number };
+  };
   paymentMethod: PaymentMethod;
   comment?: string;
   /** A random secret from the checkout page: the same key again gives the same order. */
@@ -36,9 +44,9 @@ export interface PlaceOrderInput {
 
 export type PlaceOrderResult =
   | { ok: true; created: boolean; orderId: number; number: string }
-  | { ok: false; problem: 'cartNotFound' | 'cartEmpty' | 'currency' }
+  | { ok: false; problem: 'cartNotFound' | 'cartEmpty' | 'currency' | 'cartChanged' }
   | { ok: false; problem: 'outOfStock'; optionIds: number[] }
-  | { ok: false; problem: 'coupon'; coupon: CouponProblem };
+  | { ok: false; problem: 'coupon'; coupon: CouponProblem; code: string; minTotal: number };
 
 /** Refusals found inside the transaction: thrown so that everything written so far rolls back. */
 class Refusal extends Error {
@@ -57,10 +65,19 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  */
 export const idempotencyHash = (key: string) => sha256(`order:${key}`);
 export const accessKeyHash = (key: string) => sha256(`access:${key}`);
+export const cartHash = (cartId: string) => sha256(`cart:${cartId.toLowerCase()}`);
+
+/** What a parcel of these lines weighs, in grams. */
+export function parcelGrams(rows: Pick<CartLineRow, 'weight' | 'count'>[]): number {
+  return rows.reduce((grams, row) => grams + row.weight * Math.min(row.count, maxLineCount), 0);
+}
 
 /** The order an idempotency key already made, if any. */
 export async function existingOrder(db: Database, idempotencyKey: string) {
-  const [row] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.idempotencyKey, idempotencyHash(idempotencyKey)));
+  const [row] = await db
+    .select({ id: orders.id, number: orders.number, cartHash: orders.cartHash, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyHash(idempotencyKey)));
   return row;
 }
 
@@ -93,13 +110,13 @@ async function takeStock(tx: Database, rows: CartLineRow[]) {
 }
 
 /** Counts one use of the coupon, unless its last use went to another order a moment ago. */
-async function useCoupon(tx: Database, couponId: number) {
+async function useCoupon(tx: Database, coupon: { id: number; code: string; minTotal: number }) {
   const used = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
     .returning({ id: coupons.id });
-  if (used.length === 0) throw new Refusal({ ok: false, problem: 'coupon', coupon: 'usedUp' });
+  if (used.length === 0) throw new Refusal({ ok: false, problem: 'coupon', coupon: 'usedUp', code: coupon.code, minTotal: coupon.minTotal });
 }
 
 /**
@@ -138,10 +155,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       let discount = 0;
       if (coupon) {
         const problem = couponProblem(coupon, { total: withDiscount, now });
-        if (problem) throw new Refusal({ ok: false, problem: 'coupon', coupon: problem });
+        if (problem) throw new Refusal({ ok: false, problem: 'coupon', coupon: problem, code: coupon.code, minTotal: coupon.minTotal });
         discount = couponDiscount(coupon, withDiscount);
       }
-      const freeDelivery = input.delivery.freeFrom !== undefined && withDiscount - discount >= input.delivery.freeFrom;
+      // Lines added in another tab since the delivery was priced would ship at the lighter parcel's price.
+      const { parcel } = input.delivery;
+      if (parcel && (parcel.weightGrams !== parcelGrams(rows) || parcel.declaredValue !== withDiscount - discount)) {
+        throw new Refusal({ ok: false, problem: 'cartChanged' });
+      }
+      // Free delivery covers what the shop can pay now; "at the carrier's rates" stays with the buyer.
+      const freeDelivery = input.delivery.freeFrom !== undefined && withDiscount - discount >= input.delivery.freeFrom && !input.delivery.details.carrier_rates;
       const deliveryCost = freeDelivery ? 0 : input.delivery.cost;
       const total = withDiscount - discount + deliveryCost;
 
@@ -169,6 +192,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           comment: input.comment ?? null,
           idempotencyKey: idempotencyHash(input.idempotencyKey),
           accessKeyHash: accessKeyHash(input.idempotencyKey),
+          cartHash: cartHash(cartId),
           createdAt: now,
           updatedAt: now,
         })
@@ -177,7 +201,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (!order) throw new Refusal({ ok: false, problem: 'cartNotFound' });
 
       await takeStock(tx, rows);
-      if (coupon) await useCoupon(tx, coupon.id);
+      if (coupon) await useCoupon(tx, coupon);
       await tx.insert(orderLines).values(
         rows.map((row) => {
           const count = Math.min(row.count, maxLineCount);
