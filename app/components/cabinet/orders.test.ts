@@ -44,6 +44,20 @@ const summary = {
   items_count: 3,
 } as const;
 
+const detailed: OrderView = {
+  ...summary,
+  customer: { name: 'Olena Koval', email: 'olena@example.com', phone: '+380671234567' },
+  delivery: { region: 'ukraine', method: 'np_branch', label: 'Nova Poshta, to a branch', lines: ['Kyiv, Kyiv Oblast', 'Branch No. 1: vul. Khreshchatyk, 22'], note: null },
+  payment_method: 'liqpay',
+  payment_label: 'Card online (LiqPay)',
+  coupon: null,
+  subtotal: '12490.00',
+  discount: '0.00',
+  delivery_cost: '0.00',
+  comment: 'Leave at the door',
+  lines: [{ product_id: 12, name: 'Tramp 2 Tent', option: 'Olive', image: null, sku: 'TR2-OL', price: '6245.00', old_price: null, count: 2, total: '12490.00' }],
+};
+
 const page = (orders: OrdersPage['orders'], pages = 1): OrdersPage => ({ orders, pagination: { page: 1, pages, total: orders.length } });
 
 describe('the cabinet orders', () => {
@@ -91,5 +105,28 @@ describe('the cabinet orders', () => {
     expect(html).toContain('Within Ukraine');
     expect(html).toContain('TABIR10');
     expect(html).toContain('href="/en/cabinet/orders"');
+  });
+
+  it('names the delivery method with where the parcel goes, and the payment method', async () => {
+    const html = await render('/en/cabinet/orders?order=T-1042', 'en', createElement(OrderDetails, { order: detailed }));
+    expect(html).toMatch(/<dt[^>]*>Delivery method<\/dt><dd><p>Nova Poshta, to a branch<\/p><p[^>]*>Kyiv, Kyiv Oblast<\/p><p[^>]*>Branch No. 1: vul. Khreshchatyk, 22<\/p><\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Payment method<\/dt><dd>Card online \(LiqPay\)<\/dd>/);
+    expect(html).toContain('Leave at the door');
+  });
+
+  it("says the delivery is paid to the carrier at its rates instead of a zero cost", async () => {
+    const order: OrderView = {
+      ...detailed,
+      delivery: { region: 'ukraine', method: 'ukrposhta', label: 'Укрпошта, у відділення', lines: ['м. Львів', 'Індекс 79000'], note: 'За тарифами перевізника' },
+      delivery_cost: '0.00',
+      currency_code: 'UAH',
+      currency_rate: '1',
+    };
+    const html = await render('/cabinet/orders?order=T-1042', 'uk', createElement(OrderDetails, { order }));
+    expect(html).toContain('Спосіб доставки');
+    expect(html).toContain('Укрпошта, у відділення');
+    expect(html).toContain('Індекс 79000');
+    expect(html).toMatch(/<dt[^>]*>Доставка<\/dt><dd[^>]*>За тарифами перевізника<\/dd>/);
+    expect(html).toContain('Спосіб оплати');
   });
 });
