@@ -1,7 +1,22 @@
-import { PlaceholderPage, placeholderMeta } from '../components/content/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/checkout-global';
+import { localeOfRequest } from '../../common/paths.ts';
+import { availablePaymentMethods } from '../../server/modules/checkout/checkout.methods.ts';
+import { getDeps } from '../lib/deps.server.ts';
+import { privatePageHeaders } from '../lib/http-cache.ts';
+import { checkoutMeta } from '../components/checkout/checkout-meta.ts';
+import { CheckoutPage } from '../components/checkout/checkout-page.tsx';
 
-export const meta = placeholderMeta('pages.checkoutGlobal');
+/** Abroad the shop takes cards only, and only with LiqPay's keys set. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { paymentMethods: await availablePaymentMethods(getDeps(context), { region: 'international', locale: localeOfRequest(request) }) };
+}
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.checkoutGlobal" />;
+export const headers = privatePageHeaders;
+
+export const meta = checkoutMeta('pages.checkoutGlobal');
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <CheckoutPage region="international" title={t('pages.checkoutGlobal')} paymentMethods={loaderData.paymentMethods} />;
 }

@@ -1,7 +1,23 @@
-import { PlaceholderPage, placeholderMeta } from '../components/content/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/checkout';
+import { localeOfRequest } from '../../common/paths.ts';
+import { availablePaymentMethods } from '../../server/modules/checkout/checkout.methods.ts';
+import { getDeps } from '../lib/deps.server.ts';
+import { privatePageHeaders } from '../lib/http-cache.ts';
+import { checkoutMeta } from '../components/checkout/checkout-meta.ts';
+import { CheckoutPage } from '../components/checkout/checkout-page.tsx';
 
-export const meta = placeholderMeta('pages.checkout');
+/** The payment methods the shop can take now; the cart is read by the browser (its id lives there). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { paymentMethods: await availablePaymentMethods(getDeps(context), { region: 'ukraine', locale: localeOfRequest(request) }) };
+}
 
-export default function Page() {
-  return <PlaceholderPage titleKey="pages.checkout" />;
+// The page carries the signed-in shopper's name and address: never stored by a cache.
+export const headers = privatePageHeaders;
+
+export const meta = checkoutMeta('pages.checkout');
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <CheckoutPage region="ukraine" title={t('pages.checkout')} paymentMethods={loaderData.paymentMethods} />;
 }

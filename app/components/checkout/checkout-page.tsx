@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CheckoutRegion, PaymentMethod, PlacedOrder } from '../../../common/checkout.ts';
+import { LocalizedLink } from '../../lib/links.tsx';
+import { useLocale } from '../../lib/root-data.ts';
+import { forgetCart, loadCart, useCartState } from '../../state/cart.ts';
+import { PageHeading } from '../content/page-title.tsx';
+import { primaryButton } from '../account/form-field.tsx';
+import { CheckoutSteps } from './checkout-steps.tsx';
+import { submitPaymentForm } from './place-order.ts';
+
+function EmptyCheckout({ notice }: { notice: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 max-w-xl space-y-4 rounded-lg bg-sand p-6">
+      {notice && (
+        <p role="alert" className="font-semibold text-danger">
+          {notice}
+        </p>
+      )}
+      <p>{t('checkout.empty')}</p>
+      <LocalizedLink to="/" className={primaryButton}>
+        {t('checkout.toHome')}
+      </LocalizedLink>
+    </div>
+  );
+}
+
+/**
+ * A checkout page: reads the cart, then shows the steps beside the order summary, an empty
+ * state when there is nothing to order, or, once the order is placed, a note while the browser
+ * goes on to LiqPay or the thank-you page.
+ */
+export function CheckoutPage({ region, title, paymentMethods }: { region: CheckoutRegion; title: string; paymentMethods: readonly PaymentMethod[] }) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const { cart, lang: cartLang, status } = useCartState();
+  const [read, setRead] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const current = cart && cartLang === lang ? cart : null;
+
+  useEffect(() => {
+    let live = true;
+    void loadCart(lang).finally(() => live && setRead(true));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+
+  // Back from the payment page, a page kept in the browser's memory shows the cart as it is now.
+  useEffect(() => {
+    if (!placed) return;
+    const onShow = (event: PageTransitionEvent) => event.persisted && window.location.reload();
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [placed]);
+
+  function onPlaced(order: PlacedOrder) {
+    setPlaced(order);
+    // The server has already deleted the cart.
+    forgetCart();
+    if (order.payment) return submitPaymentForm(order.payment);
+    const url = new URL(order.thankyou_url, window.location.origin);
+    if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}`);
+    else window.location.assign(url.href);
+  }
+
+  let body;
+  if (placed) {
+    body = (
+      <p role="status" className="mt-6 rounded-lg bg-olive-100 p-6 font-semibold">
+        {t(placed.payment ? 'checkout.toPayment' : 'checkout.placed', { number: placed.number })}
+      </p>
+    );
+  } else if (current && current.products.length > 0) {
+    body = <CheckoutSteps region={region} cart={current} paymentMethods={paymentMethods} onPlaced={onPlaced} onCartGone={setNotice} />;
+  } else if (!read || (status === 'loading' && !current)) {
+    body = (
+      <p role="status" className="mt-6 text-muted">
+        {t('checkout.loadingCart')}
+      </p>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <p role="alert" className="mt-6 flex flex-wrap items-center gap-3">
+        {t('checkout.cartFailed')}
+        <button type="button" onClick={() => void loadCart(lang)} className="min-h-11 rounded border border-olive-700 px-4 font-semibold text-olive-700 hover:bg-olive-100">
+          {t('checkout.retry')}
+        </button>
+      </p>
+    );
+  } else {
+    body = <EmptyCheckout notice={notice} />;
+  }
+
+  return (
+    <main id="main" className="container-page py-8 md:py-12">
+      <PageHeading>{title}</PageHeading>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '../../../common/account.ts';
+import type { ThankYouView } from '../../../common/checkout.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
+import { getI18n } from '../../lib/i18n.ts';
+import type { RootData } from '../../lib/root-data.ts';
+import { ThankYouPage } from './thankyou-view.tsx';
+
+const currencies = {
+  UAH: { code: 'UAH', status: 1, prefix: '', suffix: ' ₴', rate: '1' },
+  EUR: { code: 'EUR', status: 1, prefix: '€', suffix: '', rate: '0.021' },
+};
+
+async function render(path: string, locale: Locale, view: ThankYouView, signedIn = false): Promise<string> {
+  const data: RootData = {
+    locale,
+    settings: { ...settingsDocuments[locale], checkout: { currencies }, default_currency: 'UAH' },
+    menus: { header: null, footer: null, headerSecond: null, textPages: null },
+    origin: 'http://localhost',
+    year: 2031,
+    user: signedIn ? { name: 'Olena Koval', email: 'olena@example.com' } : null,
+    recaptchaSiteKey: null,
+  };
+  const element = createElement(ThankYouPage, { view, accessKey: 'k'.repeat(32) });
+  const routes = [{ id: 'root', path: '*', loader: () => data, Component: () => createElement(I18nextProvider, { i18n: getI18n(locale) }, element) }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
+}
+
+const order: OrderView = {
+  number: 'TB-2026-00042',
+  created_at: '2026-05-14T21:30:00.000Z',
+  status: 'new',
+  payment_status: 'pending',
+  total: '3290.00',
+  currency_code: 'EUR',
+  currency_rate: '0.02',
+  items_count: 1,
+  customer: { name: 'Olena Koval', email: 'olena@example.com', phone: '+48601234567' },
+  delivery: { region: 'international', method: 'intl_standard', label: 'Ukrposhta international parcel (10–20 days)', lines: ['ul. Marszałkowska 10', 'Warszawa, 00-001', 'Poland'], note: null },
+  payment_method: 'liqpay',
+  payment_label: 'Card online (LiqPay)',
+  coupon: null,
+  subtotal: '2890.00',
+  discount: '0.00',
+  delivery_cost: '400.00',
+  comment: null,
+  lines: [{ product_id: 9, name: 'Kremin Steel Armour Plate', option: '', image: null, sku: 'KR-1', price: '2890.00', old_price: null, count: 1, total: '2890.00' }],
+};
+
+const link = `/en/cart/thankyou?order=TB-2026-00042&key=${'k'.repeat(32)}`;
+
+describe('the thank-you page', () => {
+  it("shows the order in the currency the shopper saw, and says a card payment is being confirmed", async () => {
+    const html = await render(link, 'en', { order, invoice: null, can_pay: true });
+    expect(html).toContain('Your order No. TB-2026-00042 has been received.');
+    expect(html).toContain('olena@example.com');
+    expect(html).toContain('Awaiting payment');
+    expect(html).toContain('Ukrposhta international parcel (10–20 days)');
+    expect(html).toContain('Warszawa, 00-001');
+    expect(html).toContain('Card online (LiqPay)');
+    expect(html).toContain('Olena Koval, +48601234567, olena@example.com');
+    expect(html).toContain('€65.80');
+    expect(html).toContain('15 May 2026');
+    expect(html).toContain('Your payment is being confirmed');
+    expect(html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain('Pay by card');
+    expect(html).toContain('href="/en"');
+    // A guest has no cabinet to go to.
+    expect(html).not.toContain('/en/cabinet/orders');
+  });
+
+  it('offers to pay again after a failed payment, and links a signed-in buyer to the cabinet', async () => {
+    const html = await render(link, 'en', { order: { ...order, payment_status: 'failed' }, invoice: null, can_pay: true }, true);
+    expect(html).toContain('The payment did not go through.');
+    expect(html).toContain('Pay by card');
+    expect(html).toContain('href="/en/cabinet/orders?order=TB-2026-00042"');
+  });
+
+  it('says a paid order is paid, with nothing to pay', async () => {
+    const html = await render(link, 'en', { order: { ...order, payment_status: 'paid' }, invoice: null, can_pay: false });
+    expect(html).toContain('The order is paid. Thank you!');
+    expect(html).not.toContain('Pay by card');
+  });
+
+  it("gives an invoice's number, the shop's bank details and the purpose of payment", async () => {
+    const invoiceOrder: OrderView = { ...order, payment_method: 'invoice', payment_label: 'Безготівковий рахунок для компаній', currency_code: 'UAH', currency_rate: '1' };
+    const requisites = { company: 'ТОВ «Табір Спорядження»', code: '45123987', iban: 'UA213223130000026007233566001', bank: 'АТ КБ «ПриватБанк»', address: '01004, м. Київ' };
+    const html = await render(link.replace('/en', ''), 'uk', {
+      order: invoiceOrder,
+      invoice: { number: 'INV-2026-00042', requisites, purpose: 'Оплата за рахунком № INV-2026-00042 (замовлення TB-2026-00042), без ПДВ' },
+      can_pay: false,
+    });
+    expect(html).toContain('Рахунок на оплату');
+    expect(html).toContain('INV-2026-00042');
+    expect(html).toContain('UA213223130000026007233566001');
+    expect(html).toContain('Оплата за рахунком № INV-2026-00042 (замовлення TB-2026-00042), без ПДВ');
+    expect(html).toMatch(/3\s290\s₴/);
+    expect(html).not.toContain('Оплатити карткою');
+  });
+});
