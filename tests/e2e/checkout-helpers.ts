@@ -1,0 +1,49 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { expect } from './fixtures.ts';
+
+const mailDir = resolve(process.env.E2E_MAIL_DIR ?? 'data/e2e/caught-mail');
+
+/** Demo shop: a single-option steel plate at 3 290 ₴, above the 3 000 ₴ free-delivery line. */
+export const plate = { path: '/broneplyty/broneplyta-staleva-kremin', category: '/broneplyty', price: 3290 } as const;
+export const plateName = { uk: 'Бронеплита сталева «Кремінь»', en: 'Kremin Steel Armour Plate' } as const;
+
+/** Adds the plate from its category's card and closes the cart dialog it opens. */
+export async function addPlateToCart(page: Page, lang: 'uk' | 'en') {
+  const prefix = lang === 'en' ? '/en' : '';
+  await page.goto(`${prefix}${plate.category}`);
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('button', { name: `${lang === 'en' ? 'Add to cart' : 'У кошик'}: ${plateName[lang]}`, exact: true }).click();
+  const cart = page.getByRole('dialog', { name: lang === 'en' ? 'Cart' : 'Кошик' });
+  await expect(cart.getByRole('listitem').filter({ hasText: plateName[lang] })).toBeVisible();
+  await cart.getByRole('button', { name: lang === 'en' ? 'Close the cart' : 'Закрити кошик' }).click();
+  await expect(cart).toBeHidden();
+}
+
+/** A hryvnia or dollar amount as the page writes it, any kind of space allowed. */
+export function amount(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s'));
+}
+
+/**
+ * Waits for a mail to `address` whose text contains `contains` (an order number) and answers
+ * its subject and text.
+ */
+export async function mailTo(address: string, contains: string, { timeoutMs = 15_000 } = {}): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+    for (const file of files.reverse()) {
+      const parsed = await simpleParser(await readFile(join(mailDir, file)));
+      const recipients = [parsed.to].flat().flatMap((to) => to?.value.map((entry) => entry.address?.toLowerCase()) ?? []);
+      const text = parsed.text ?? '';
+      if (recipients.includes(address.toLowerCase()) && (text.includes(contains) || (parsed.subject ?? '').includes(contains))) {
+        return { subject: parsed.subject ?? '', text };
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} about ${contains}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
