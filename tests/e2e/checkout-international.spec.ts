@@ -1,5 +1,5 @@
 import { test, expect, openPage } from './fixtures.ts';
-import { confirmedAccount, dialog, words } from './account-helpers.ts';
+import { confirmedAccount, dialog, expectNoAxeViolations, words } from './account-helpers.ts';
 import { addPlateToCart, mailTo, plateName } from './checkout-helpers.ts';
 
 test.describe('international checkout', () => {
@@ -7,6 +7,8 @@ test.describe('international checkout', () => {
     test.setTimeout(60_000);
     const account = await confirmedAccount(request, { lang: 'en', name: 'Olena Koval' });
     await addPlateToCart(page, 'en');
+    // The shopper reads prices in euros: the page shows them so, and the order keeps the currency.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
     await openPage(page, '/en/checkoutglobal');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('International checkout');
@@ -31,6 +33,8 @@ test.describe('international checkout', () => {
     await recipient.getByLabel('Phone').fill('+48 601 234 567');
     const country = recipient.getByRole('combobox', { name: 'Country of delivery' });
     await country.fill('Pol');
+    await expect(page.getByRole('option', { name: 'Poland', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('option', { name: 'Poland', exact: true }).click();
     await expect(country).toHaveValue('Poland');
     await recipient.getByRole('button', { name: 'Next' }).click();
@@ -63,6 +67,7 @@ test.describe('international checkout', () => {
     await expect(payment.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/policy');
     await payment.getByRole('checkbox', { name: /I agree to the/ }).check();
     const totalShown = (await page.getByRole('complementary').locator('[data-checkout-total]').textContent())!;
+    expect(totalShown).toMatch(/^€\d/);
     await payment.getByRole('button', { name: 'Confirm the order' }).click();
 
     // The fake LiqPay page: pay, and come back to the thank-you page.
@@ -77,6 +82,7 @@ test.describe('international checkout', () => {
       await expect(facts.locator('[data-payment-status]')).toHaveText('Paid', { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText('The order is paid. Thank you!')).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(facts).toContainText(number);
     await expect(facts).toContainText('Ukrposhta international parcel (10–20 days)');
     await expect(facts).toContainText('ul. Marszałkowska 10, m. 5');

@@ -195,7 +195,9 @@ test.describe('checkout across Ukraine', () => {
     expect(placed.status(), await placed.text()).toBe(200);
     const { thankyou_url: link } = (await placed.json()).data as { thankyou_url: string };
 
-    expect((await request.get(link)).status()).toBe(200);
+    const own = await request.get(link);
+    expect(own.status()).toBe(200);
+    expect(own.headers()['cache-control']).toBe('private, no-store');
     // Another browser (no cookies) gets the same 404 as for an unknown order.
     const other = await browser.newContext();
     const stranger = await other.newPage();

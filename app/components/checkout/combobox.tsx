@@ -89,59 +89,61 @@ export function Combobox<O extends ComboboxOption>({
   const hintId = hint ? `${id}-hint` : null;
   const errorId = invalid ? `${id}-error` : null;
   return (
-    <div ref={container} className="relative">
+    <div ref={container}>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="text"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        value={text}
-        onChange={(event) => {
-          onTextChange(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={(event) => {
-          if (container.current?.contains(event.relatedTarget as Node | null)) return;
-          close();
-          onLeave?.();
-        }}
-        onKeyDown={onKeyDown}
-        className="mt-1 block h-11 w-full rounded border border-line bg-white px-3 text-base text-ink aria-invalid:border-danger aria-invalid:ring-2 aria-invalid:ring-danger/40"
-      />
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label={label}
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded border border-line bg-white py-1 shadow-lg"
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.key}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keeps the focus in the input, so the list does not close before the click.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(option)}
-            className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-olive-100 text-ink' : 'hover:bg-sand'}`}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(hintId, errorId)}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={(event) => {
+            if (container.current?.contains(event.relatedTarget as Node | null)) return;
+            close();
+            onLeave?.();
+          }}
+          onKeyDown={onKeyDown}
+          className="mt-1 block h-11 w-full rounded border border-line bg-white px-3 text-base text-ink aria-invalid:border-danger aria-invalid:ring-2 aria-invalid:ring-danger/40"
+        />
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={label}
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded border border-line bg-white py-1 shadow-lg"
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.key}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Keeps the focus in the input, so the list does not close before the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(option)}
+              className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-olive-100 text-ink' : 'hover:bg-sand'}`}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+      </div>
       {hint && (
         <p id={hintId ?? undefined} className="mt-1 text-sm text-muted">
           {hint}
