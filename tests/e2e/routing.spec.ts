@@ -35,11 +35,16 @@ test.describe('addresses', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакти');
   });
 
-  test('pages whose sections open later still render inside the layout', async ({ page }) => {
-    for (const path of ['/checkout', '/en/wishlist', '/cart/thankyou', '/password-reset/token/abc']) {
+  test('pages of their own render inside the layout', async ({ page }) => {
+    for (const path of ['/checkout', '/en/wishlist', '/password-reset/token/abc']) {
       const response = await openPage(page, path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     }
+  });
+
+  test('a thank-you page without its order is not found', async ({ page }) => {
+    const response = await openPage(page, '/cart/thankyou');
+    expect(response?.status()).toBe(404);
   });
 });
