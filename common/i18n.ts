@@ -1,9 +1,31 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import uk from '../app/locales/uk.json' with { type: 'json' };
 import en from '../app/locales/en.json' with { type: 'json' };
-import type { Locale } from './locales.ts';
+import { locales, type Locale } from './locales.ts';
 
+/** The messages every page needs; a page's or the server's own come in through `addCatalogues`. */
 export const resources = { uk: { translation: uk }, en: { translation: en } } as const;
+
+/** One catalogue of namespaces in every language (app/locales/<area>/<locale>.json). */
+export type Catalogues = Record<Locale, Record<string, unknown>>;
+
+const addedCatalogues: Catalogues[] = [];
+const liveInstances = new Set<i18n>();
+
+function addTo(instance: i18n, catalogues: Catalogues) {
+  for (const locale of locales) instance.addResourceBundle(locale, 'translation', catalogues[locale], true, false);
+}
+
+/**
+ * Adds messages that not every page needs (the checkout's on its pages, the mails' on the server
+ * only), so the browser does not download them with every page. Every instance, made or to be
+ * made, gets them; adding the same catalogues again does nothing.
+ */
+export function addCatalogues(catalogues: Catalogues): void {
+  if (addedCatalogues.includes(catalogues)) return;
+  addedCatalogues.push(catalogues);
+  for (const instance of liveInstances) addTo(instance, catalogues);
+}
 
 /**
  * One i18next set-up for server and browser. Placeholders use single braces ("{email}") as the
@@ -19,6 +41,8 @@ export function createI18n(locale: Locale): i18n {
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
   });
+  for (const catalogues of addedCatalogues) addTo(instance, catalogues);
+  liveInstances.add(instance);
   return instance;
 }
 

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

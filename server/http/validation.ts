@@ -1,3 +1,4 @@
+import '../messages.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { hasMessage, translator } from '../../common/i18n.ts';

@@ -1,3 +1,4 @@
+import '../../locales/checkout/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../common/account.ts';
 import { isPresentPrice } from '../../../common/currency.ts';

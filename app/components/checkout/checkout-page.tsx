@@ -1,3 +1,4 @@
+import '../../locales/checkout/index.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

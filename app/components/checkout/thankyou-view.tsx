@@ -1,3 +1,4 @@
+import '../../locales/checkout/index.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../messages.ts';
 import type { Context } from 'hono';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';

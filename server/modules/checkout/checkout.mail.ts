@@ -1,3 +1,4 @@
+import '../../messages.ts';
 import type { ThankYouView } from '../../../common/checkout.ts';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';

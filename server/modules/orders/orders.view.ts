@@ -1,3 +1,4 @@
+import '../../messages.ts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { OrderSummary, OrderView } from '../../../common/account.ts';
 import { countryName } from '../../../common/countries.ts';

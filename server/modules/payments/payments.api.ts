@@ -1,3 +1,4 @@
+import '../../messages.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { translator } from '../../../common/i18n.ts';

@@ -1,0 +1,3 @@
+// The server speaks every message: the checkout's (API answers, order pages) and the mails'.
+import '../app/locales/checkout/index.ts';
+import '../app/locales/mail/index.ts';
