@@ -27,6 +27,15 @@ export const rateRules = {
 
 export type RateAction = keyof typeof rateRules;
 
+/** Calls limited per network address only (no address to key them by); each may ask a carrier's API. */
+export const ipRateRules = {
+  // The checkout asks for a summary on every change of city or method; a person makes a few dozen,
+  // and many people may share one mobile network's address.
+  checkoutSummary: { limit: 600, windowSeconds: 600 },
+} as const satisfies Record<string, RateRule>;
+
+export type IpRateAction = keyof typeof ipRateRules;
+
 /**
  * Counts one hit in a fixed window kept in the database, so every server process shares it. One
  * upsert both counts and starts a new window once the old one is over, so concurrent hits never
@@ -59,15 +68,24 @@ export async function pruneRateLimits(db: Database, { now }: { now: Date }): Pro
  * has tried the action too often. Every attempt counts, good or bad, so guessing is slow.
  */
 export async function enforceRateLimit(c: Context<AppEnv>, { action, email, locale }: { action: RateAction; email: string; locale: Locale }): Promise<void> {
+  const rules = rateRules[action];
+  // Addresses are kept as hashes: the counters need no readable e-mail.
+  await enforce(c, locale, [
+    { key: `${action}:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`, rule: rules.perEmail },
+    { key: `${action}:ip:${clientIp(c)}`, rule: rules.perIp },
+  ]);
+}
+
+/** The same for a call limited per network address only. */
+export async function enforceIpRateLimit(c: Context<AppEnv>, { action, locale }: { action: IpRateAction; locale: Locale }): Promise<void> {
+  await enforce(c, locale, [{ key: `${action}:ip:${clientIp(c)}`, rule: ipRateRules[action] }]);
+}
+
+async function enforce(c: Context<AppEnv>, locale: Locale, counters: { key: string; rule: RateRule }[]): Promise<void> {
   const { db, now, config } = c.var.deps;
   const at = now();
   const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: Math.ceil(rule.limit * config.RATE_LIMIT_FACTOR) });
-  const rules = rateRules[action];
-  // Addresses are kept as hashes: the counters need no readable e-mail.
-  const waits = await Promise.all([
-    hitRateLimit(db, { key: `${action}:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`, rule: scaled(rules.perEmail), now: at }),
-    hitRateLimit(db, { key: `${action}:ip:${clientIp(c)}`, rule: scaled(rules.perIp), now: at }),
-  ]);
+  const waits = await Promise.all(counters.map(({ key, rule }) => hitRateLimit(db, { key, rule: scaled(rule), now: at })));
   if (Math.random() < 0.01) await pruneRateLimits(db, { now: at });
   const wait = Math.max(...waits);
   if (wait === 0) return;

@@ -56,6 +56,7 @@ function warehouse(settlementRef: string, city: string, fields: Record<string, s
     DescriptionRu: '',
     Phone: '380800500609',
     CityDescription: city,
+    CityRef: settlements.find((settlement) => settlement.Ref === settlementRef)?.DeliveryCity ?? '',
     SettlementRef: settlementRef,
     CategoryOfWarehouse: 'Branch',
     WarehouseStatus: 'Working',

@@ -46,7 +46,8 @@ describe('Address.searchSettlements', () => {
 
 describe('Address.getWarehouses', () => {
   it('splits branches from lockers and leaves out the closed one and the one not for selection', async () => {
-    const { branches, lockers } = await createNovaPoshtaClient(options).getWarehouses({ settlementRef: fakeRefs.kyivSettlement });
+    const { branches, lockers, cityRef } = await createNovaPoshtaClient(options).getWarehouses({ settlementRef: fakeRefs.kyivSettlement });
+    expect(cityRef).toBe(fakeRefs.kyivCity);
     expect(branches.map((w) => w.number)).toEqual(['1', '25', '3', '77']);
     expect(lockers.map((w) => w.number)).toEqual(['5512', '7301']);
     expect(branches[1]).toEqual({ ref: 'a0000001-0000-4000-8000-000000000025', number: '25', kind: 'branch', address: 'вул. Хрещатик, 22', maxWeightKg: 30 });

@@ -70,6 +70,7 @@ const warehouseSchema = z.object({
   Description: optionalText,
   ShortAddress: optionalText,
   CityDescription: optionalText,
+  CityRef: optionalText,
   TypeOfWarehouse: optionalText,
   CategoryOfWarehouse: optionalText,
   WarehouseStatus: optionalText,
@@ -194,8 +195,10 @@ export function createNovaPoshtaClient({ apiKey, url, timeoutMs = defaultTimeout
           items.push(...last);
         }
       }
-      const warehouses = itemsOf(warehouseSchema, items).filter(isSelectable).map(toWarehouse);
-      return { branches: warehouses.filter((w) => w.kind === 'branch'), lockers: warehouses.filter((w) => w.kind === 'locker') };
+      const parsed = itemsOf(warehouseSchema, items);
+      const warehouses = parsed.filter(isSelectable).map(toWarehouse);
+      const cityRef = parsed.find((item) => item.CityRef !== '')?.CityRef;
+      return { branches: warehouses.filter((w) => w.kind === 'branch'), lockers: warehouses.filter((w) => w.kind === 'locker'), ...(cityRef ? { cityRef } : {}) };
     },
 
     /** The delivery cost of one parcel in kopiyky. */

@@ -33,6 +33,8 @@ export interface Warehouse {
 export interface SettlementWarehouses {
   branches: Warehouse[];
   lockers: Warehouse[];
+  /** The settlement's city Ref (what a price is asked for), when the directory says it. */
+  cityRef?: string;
 }
 
 export interface PriceRequest {

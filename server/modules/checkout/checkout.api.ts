@@ -5,7 +5,7 @@ import type { Locale } from '../../../common/locales.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import { publicOrigin } from '../../http/origin.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { enforceIpRateLimit, enforceRateLimit } from '../../http/rate-limit.ts';
 import { readBody } from '../../http/validation.ts';
 import { sessionOf } from '../auth/auth.session.ts';
 import { couponMessage } from '../cart/cart.coupons.ts';
@@ -53,6 +53,7 @@ async function place(c: Context<AppEnv>, region: CheckoutRegion) {
 export const checkoutApi = new Hono<AppEnv>()
   .post('/summary', async (c) => {
     const { lang, cart_id, region, delivery_method, city_ref, country } = await readBody(c, checkoutSummarySchema);
+    await enforceIpRateLimit(c, { action: 'checkoutSummary', locale: lang });
     const summary = await whileCarrierAnswers(lang, () =>
       checkoutSummary(c.var.deps, { cartId: cart_id, region, deliveryMethod: delivery_method, cityRef: city_ref, country, locale: lang }),
     );

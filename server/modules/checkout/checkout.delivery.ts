@@ -82,6 +82,10 @@ export async function methodPrices(
 export async function resolveUkraineDelivery(deps: DeliveryDeps, input: UkraineOrderInput, { parcel, locale }: { parcel: Parcel; locale: Locale }): Promise<ResolvedDelivery> {
   const warehouses = await deliveryDirectory(deps).warehouses(input.settlement_ref);
   if (!warehouses) return { ok: false, refusal: { field: 'settlement_ref', message: 'delivery.unknownCity' } };
+  // The price is asked for the city Ref: it must be this settlement's, or delivery could be priced for a cheaper city.
+  if (warehouses.cityRef && warehouses.cityRef.toLowerCase() !== input.city_ref.toLowerCase()) {
+    return { ok: false, refusal: { field: 'city_ref', message: 'delivery.unknownCity' } };
+  }
   const details: DeliveryDetails & Record<string, unknown> = { settlement_ref: input.settlement_ref, city_ref: input.city_ref, city_name: input.city_name };
   const kind = warehouseKindOf[input.delivery_method];
   if (kind) {

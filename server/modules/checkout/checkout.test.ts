@@ -221,6 +221,10 @@ describe('refusals', () => {
     expect(foreignBranch.status).toBe(422);
     expect(foreignBranch.body.errors.params.warehouse_ref).toEqual(['Цього відділення немає в обраному населеному пункті. Оберіть його зі списку ще раз.']);
 
+    const otherCityPrice = await place(ukraineOrder({ cartId, city: { ...lviv.city, city_ref: kyiv.city.city_ref }, branch: lviv.branch }));
+    expect(otherCityPrice.status).toBe(422);
+    expect(Object.keys(otherCityPrice.body.errors.params)).toEqual(['city_ref']);
+
     const badPhone = await place(ukraineOrder({ cartId, ...lviv }, { phone: '+48 601 234 567' }));
     expect(badPhone.body.errors.params.phone).toEqual(['Вкажіть український номер, наприклад 067 123 45 67']);
 
@@ -291,5 +295,19 @@ describe('a product taken off sale while in the cart', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.errors.code).toBe('out_of_stock');
     expect(await t.deps.db.select().from(orders).where(eq(orders.customerEmail, 'inactive@example.com'))).toEqual([]);
+  });
+});
+
+describe('the summary under load', () => {
+  it('answers 429 with Retry-After once one network address asks too often', async () => {
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const ask = () => t.post('/api/checkout/summary', { lang: 'en', cart_id: cartId, region: 'ukraine' }, { 'x-forwarded-for': '192.0.2.77' });
+    const answers = [];
+    for (let i = 0; i < 600; i += 1) answers.push((await ask()).status);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.post('/api/checkout/summary', { lang: 'en', cart_id: cartId, region: 'ukraine' }, { 'x-forwarded-for': '192.0.2.78' })).status).toBe(200);
   });
 });

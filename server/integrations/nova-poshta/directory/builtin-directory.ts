@@ -91,7 +91,8 @@ export function createBuiltinDirectory(): NovaPoshtaDirectory {
         .map((hit) => hit.city.settlement);
     },
     async warehouses(settlementRef) {
-      return allCities().find((city) => city.settlement.ref === settlementRef)?.warehouses ?? null;
+      const city = allCities().find((candidate) => candidate.settlement.ref === settlementRef.toLowerCase());
+      return city ? { ...city.warehouses, cityRef: city.settlement.cityRef } : null;
     },
     async price({ senderCityRef, recipientCityRef, kind, weightKg, declaredValue }): Promise<PriceQuote> {
       if (!allCities().some((city) => city.settlement.cityRef === recipientCityRef)) return { status: 'unknownCity' };
