@@ -2,14 +2,17 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly params: Record<string, string[]>;
-  /** The login failures' `errors.code` (112, 114). */
-  readonly code: number | undefined;
+  /** `errors.code`: the login failures' 112 and 114, or a word such as "out_of_stock". */
+  readonly code: number | string | undefined;
+  /** What else the answer says to act on (the sold-out lines' `option_ids`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string, params: Record<string, string[]> = {}, code?: number) {
+  constructor(status: number, message: string, { params = {}, code, details = {} }: { params?: Record<string, string[]>; code?: number | string; details?: Record<string, unknown> } = {}) {
     super(message);
     this.status = status;
     this.params = params;
     this.code = code;
+    this.details = details;
   }
 
   /** The message for one field, else the general one. */
@@ -19,7 +22,7 @@ export class ApiError extends Error {
 }
 
 interface ErrorBody {
-  errors?: { message?: string; params?: Record<string, string[]>; code?: number };
+  errors?: { message?: string; params?: Record<string, string[]>; code?: number | string; [detail: string]: unknown };
 }
 
 /** Hooks a caller can set once, e.g. the session store forgetting the user on any 401 of an account call. */
@@ -53,5 +56,6 @@ export async function postApi<T>(path: string, body: object, { signedIn = false,
   const payload = (await response.json().catch(() => null)) as ({ data?: T } & ErrorBody) | null;
   if (response.ok && payload?.data !== undefined) return payload.data;
   if (response.status === 401 && signedIn) unauthorizedListeners.forEach((listener) => listener());
-  throw new ApiError(response.status, payload?.errors?.message ?? '', payload?.errors?.params, payload?.errors?.code);
+  const { message = '', params, code, ...details } = payload?.errors ?? {};
+  throw new ApiError(response.status, message, { params, code, details });
 }

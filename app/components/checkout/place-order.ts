@@ -1,4 +1,5 @@
 import type { CheckoutRegion, PlacedOrder } from '../../../common/checkout.ts';
+import { ApiError, postApi } from '../../lib/api-client.ts';
 
 /** How an order call ended, as the page reacts to it. */
 export type PlaceOutcome =
@@ -11,31 +12,21 @@ export type PlaceOutcome =
   | { kind: 'retry'; status: number }
   | { kind: 'failed'; status: number; message: string };
 
-interface ErrorBody {
-  errors?: { message?: string; params?: Record<string, string[]>; code?: string | number; option_ids?: number[] };
-}
+/** Answers that say "the same order may be sent again as it is": no answer, too many requests, the server busy. */
+const retryable = new Set([0, 429, 502, 503, 504]);
 
 /** POST /api/checkout/place/{region}. Never throws: every ending is an outcome. */
 export async function placeOrder(region: CheckoutRegion, body: Record<string, unknown>): Promise<PlaceOutcome> {
-  let response: Response;
   try {
-    response = await fetch(`/api/checkout/place/${region}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (failure) {
-    console.warn('order call not answered', failure);
-    return { kind: 'retry', status: 0 };
+    return { kind: 'placed', order: await postApi<PlacedOrder>(`/api/checkout/place/${region}`, body) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { status, message, params, details } = error;
+    if (status === 422) return { kind: 'invalid', message, params };
+    if (status === 409) return { kind: 'conflict', code: String(error.code ?? ''), message, optionIds: Array.isArray(details.option_ids) ? details.option_ids : [] };
+    if (retryable.has(status)) return { kind: 'retry', status };
+    return { kind: 'failed', status, message };
   }
-  const payload = (await response.json().catch(() => null)) as ({ data?: PlacedOrder } & ErrorBody) | null;
-  if (response.ok && payload?.data) return { kind: 'placed', order: payload.data };
-  const errors = payload?.errors ?? {};
-  const message = errors.message ?? '';
-  if (response.status === 422) return { kind: 'invalid', message, params: errors.params ?? {} };
-  if (response.status === 409) return { kind: 'conflict', code: String(errors.code ?? ''), message, optionIds: errors.option_ids ?? [] };
-  if (response.status === 429 || response.status === 502 || response.status === 503 || response.status === 504) return { kind: 'retry', status: response.status };
-  return { kind: 'failed', status: response.status, message };
 }
 
 export type PaymentForm = { action: string; data: string; signature: string };
