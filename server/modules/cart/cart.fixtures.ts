@@ -1,6 +1,7 @@
 // Test helpers of the cart tests: demo products by slug and direct edits of options.
 import { and, asc, eq } from 'drizzle-orm';
 import { productOptions, products, productTranslations } from '../../db/schema/catalog.ts';
+import { expect } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 
 export async function productBySlug(t: TestApp, slug: string) {
@@ -45,3 +46,15 @@ export async function cartTestShop(t: TestApp) {
 }
 
 export type TestProduct = Awaited<ReturnType<typeof productBySlug>>;
+
+/** A cart holding these lines, made through the cart API. */
+export async function cartWith(t: TestApp, lines: { product_id: number; option_id?: number; count: number }[]): Promise<string> {
+  const call = cartCall(t);
+  let cartId: string | undefined;
+  for (const line of lines) {
+    const added = await call('add', { ...line, ...(cartId ? { cart_id: cartId } : {}) });
+    expect(added.status).toBe(200);
+    cartId = added.body.data.cart_id;
+  }
+  return cartId!;
+}

@@ -3,9 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { startFakeLiqpay, type FakeLiqpay, type LiqpayCheckoutRequest } from '../../testing/fake-liqpay.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { cartTestShop, setOption } from '../cart/cart.fixtures.ts';
+import { cartTestShop, cartWith, setOption } from '../cart/cart.fixtures.ts';
 import { orderAccessCookie } from './checkout.access.ts';
-import { cartWith, cookieFrom, internationalOrder } from './checkout.fixtures.ts';
+import { cookieFrom, internationalOrder } from './checkout.fixtures.ts';
 import { findThankYou } from './checkout.thankyou.ts';
 
 let t: TestApp;

@@ -1,10 +1,8 @@
-import { maxLineCount } from '../../../common/cart.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { Database } from '../../db/client.ts';
-import { couponDiscount, couponMessage, couponProblem } from '../cart/cart.coupons.ts';
-import { parcelGrams } from '../orders/orders.place.ts';
+import { couponMessage } from '../cart/cart.coupons.ts';
 import { findCart, findCouponById, loadCartLines } from '../cart/cart.queries.ts';
-import { cartTotals } from '../cart/cart.view.ts';
+import { orderSums } from '../orders/orders.sums.ts';
 
 /** What a cart would cost as an order now, in kopiyky, with its parcel's weight. */
 export interface CartMoney {
@@ -23,18 +21,14 @@ export async function cartMoney(db: Database, { cartId, locale, now }: { cartId:
   const cart = await findCart(db, { cartId, now });
   if (!cart) return null;
   const [rows, coupon] = await Promise.all([loadCartLines(db, { cartId, locale }), cart.couponId === null ? undefined : findCouponById(db, { id: cart.couponId })]);
-  const { withDiscount } = cartTotals(rows);
-  const problem = coupon === undefined ? null : couponProblem(coupon, { total: withDiscount, now });
-  const applies = coupon !== undefined && problem === null;
-  const units = rows.reduce((sum, row) => sum + Math.min(row.count, maxLineCount), 0);
-  const grams = parcelGrams(rows);
+  const sums = orderSums(rows, coupon, now);
   return {
-    units,
-    subtotal: withDiscount,
-    discount: applies ? couponDiscount(coupon, withDiscount) : 0,
-    coupon: applies ? coupon.code : null,
-    couponError: coupon && problem ? couponMessage(locale, problem, coupon) : null,
-    weightGrams: grams,
-    weightKg: grams / 1000,
+    units: sums.units,
+    subtotal: sums.subtotal,
+    discount: sums.discount,
+    coupon: coupon && !sums.couponProblem ? coupon.code : null,
+    couponError: coupon && sums.couponProblem ? couponMessage(locale, sums.couponProblem, coupon) : null,
+    weightGrams: sums.grams,
+    weightKg: sums.grams / 1000,
   };
 }

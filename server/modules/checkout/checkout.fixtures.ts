@@ -1,21 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
-import { cartCall } from '../cart/cart.fixtures.ts';
 
 export const newOrderKey = () => randomBytes(24).toString('base64url');
-
-/** A cart holding these lines, made through the cart API. */
-export async function cartWith(t: TestApp, lines: { product_id: number; option_id?: number; count: number }[]): Promise<string> {
-  const call = cartCall(t);
-  let cartId: string | undefined;
-  for (const line of lines) {
-    const added = await call('add', { ...line, ...(cartId ? { cart_id: cartId } : {}) });
-    expect(added.status).toBe(200);
-    cartId = added.body.data.cart_id;
-  }
-  return cartId!;
-}
 
 /** A city from the delivery directory (the built-in one without a key) and its first branch and locker. */
 export async function directoryCity(t: TestApp, { query, lang = 'uk' }: { query: string; lang?: 'uk' | 'en' }) {

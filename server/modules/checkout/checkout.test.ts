@@ -7,9 +7,9 @@ import { productOptions, products } from '../../db/schema/catalog.ts';
 import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
-import { cartCall, cartTestShop, setOption } from '../cart/cart.fixtures.ts';
+import { cartCall, cartTestShop, cartWith, setOption } from '../cart/cart.fixtures.ts';
 import { orderAccessCookie } from './checkout.access.ts';
-import { cartWith, cookieFrom, directoryCity, newOrderKey, ukraineOrder } from './checkout.fixtures.ts';
+import { cookieFrom, directoryCity, newOrderKey, ukraineOrder } from './checkout.fixtures.ts';
 import { findThankYou } from './checkout.thankyou.ts';
 
 let t: TestApp;

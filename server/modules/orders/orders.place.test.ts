@@ -6,7 +6,7 @@ import { productOptions } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { cartCall, cartTestShop, setOption } from '../cart/cart.fixtures.ts';
+import { cartCall, cartTestShop, cartWith, setOption } from '../cart/cart.fixtures.ts';
 import { placeOrder, type PlaceOrderInput } from './orders.place.ts';
 import { nextOrderNumber } from './orders.numbers.ts';
 
@@ -43,11 +43,6 @@ async function stockOf(optionId: number) {
   return row.stock;
 }
 
-async function cartWith(lines: { product_id: number; option_id?: number; count: number }[]): Promise<string> {
-  let cartId: string | undefined;
-  for (const line of lines) cartId = (await call('add', { ...line, ...(cartId ? { cart_id: cartId } : {}) })).body.data.cart_id;
-  return cartId!;
-}
 
 const orderCount = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
 
@@ -56,7 +51,7 @@ describe('placing an order', () => {
     const tentOption = shop.tent.options[1];
     await setOption(t, tentOption.id, { price: 650000, specialPrice: 599000, oldPrice: null, stock: 5 });
     await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
-    const cartId = await cartWith([
+    const cartId = await cartWith(t, [
       { product_id: shop.tent.id, option_id: tentOption.id, count: 2 },
       { product_id: shop.plate.id, count: 1 },
     ]);
@@ -83,14 +78,14 @@ describe('placing an order', () => {
   });
 
   it('gives one order for one key, asked twice in a row or twice at once', async () => {
-    const cartId = await cartWith([{ product_id: shop.plate.id, count: 1 }]);
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const input = order(cartId);
     const first = await placeOrder(t.deps.db, input);
     const again = await placeOrder(t.deps.db, { ...input, now: new Date(input.now.getTime() + 5000) });
     expect(first).toMatchObject({ ok: true, created: true });
     expect(again).toMatchObject({ ok: true, created: false, number: first.ok ? first.number : '' });
 
-    const twinCart = await cartWith([{ product_id: shop.plate.id, count: 1 }]);
+    const twinCart = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const before = await orderCount();
     const stock = await stockOf(shop.plate.options[0].id);
     const twinInput = order(twinCart);
@@ -106,7 +101,7 @@ describe('placing an order', () => {
     const last = shop.carrier.options[0];
     await setOption(t, last.id, { stock: 20 });
     const buyerCarts = [];
-    for (let i = 0; i < 20; i++) buyerCarts.push(await cartWith([{ product_id: shop.carrier.id, option_id: last.id, count: 1 }]));
+    for (let i = 0; i < 20; i++) buyerCarts.push(await cartWith(t, [{ product_id: shop.carrier.id, option_id: last.id, count: 1 }]));
     await setOption(t, last.id, { stock: 1 });
     const before = await orderCount();
 
@@ -124,7 +119,7 @@ describe('placing an order', () => {
   it('leaves nothing half-written when one line cannot be had', async () => {
     await setOption(t, shop.tent.options[0].id, { stock: 10 });
     await setOption(t, shop.tent.options[2].id, { stock: 10 });
-    const cartId = await cartWith([
+    const cartId = await cartWith(t, [
       { product_id: shop.tent.id, option_id: shop.tent.options[0].id, count: 2 },
       { product_id: shop.tent.id, option_id: shop.tent.options[2].id, count: 3 },
     ]);
@@ -140,8 +135,8 @@ describe('placing an order', () => {
   it('applies a coupon once: its last use goes to one order, the next order is told it is used up', async () => {
     const [coupon] = await t.deps.db.insert(coupons).values({ code: 'ONCE10', type: 'percent', value: 10, usageLimit: 1 }).returning();
     await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
-    const first = await cartWith([{ product_id: shop.plate.id, count: 1 }]);
-    const second = await cartWith([{ product_id: shop.plate.id, count: 1 }]);
+    const first = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const second = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     expect((await call('coupon', { cart_id: first, coupon: 'once10' })).status).toBe(200);
     expect((await call('coupon', { cart_id: second, coupon: 'ONCE10' })).status).toBe(200);
 
@@ -156,7 +151,7 @@ describe('placing an order', () => {
 
   it('refuses an unknown cart, an empty one and a currency the shop does not offer', async () => {
     expect(await placeOrder(t.deps.db, order('00000000-0000-4000-8000-000000000000'))).toEqual({ ok: false, problem: 'cartNotFound' });
-    const cartId = await cartWith([{ product_id: shop.plate.id, count: 1 }]);
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     expect(await placeOrder(t.deps.db, order(cartId, { currencyCode: 'XYZ' }))).toEqual({ ok: false, problem: 'currency' });
     const lineId = (await call('get', { cart_id: cartId })).body.data.products[0].id;
     await call('delete', { cart_id: cartId, id: lineId });
@@ -166,7 +161,7 @@ describe('placing an order', () => {
   it('numbers orders one after another within a year', async () => {
     const numbers = [];
     for (let i = 0; i < 3; i++) {
-      const answer = await placeOrder(t.deps.db, order(await cartWith([{ product_id: shop.plate.id, count: 1 }])));
+      const answer = await placeOrder(t.deps.db, order(await cartWith(t, [{ product_id: shop.plate.id, count: 1 }])));
       numbers.push(answer.ok ? Number(answer.number.slice(-5)) : 0);
     }
     expect(numbers[1]).toBe(numbers[0] + 1);
@@ -180,7 +175,7 @@ describe('placing an order', () => {
 
   it('refuses a cart that changed since its parcel was priced, and writes nothing', async () => {
     await setOption(t, shop.plate.options[0].id, { price: 100000, specialPrice: null, stock: 50 });
-    const cartId = await cartWith([{ product_id: shop.plate.id, count: 2 }]);
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 2 }]);
     const before = await orderCount();
     const priced = order(cartId);
     const answer = await placeOrder(t.deps.db, { ...priced, delivery: { ...priced.delivery, parcel: { weightGrams: 1, declaredValue: 100000 } } });

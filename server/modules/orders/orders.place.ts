@@ -8,10 +8,11 @@ import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { maxLineCount } from '../../../common/cart.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { couponDiscount, couponProblem, type CouponProblem } from '../cart/cart.coupons.ts';
+import type { CouponProblem } from '../cart/cart.coupons.ts';
 import { findCouponById, loadCartImages, loadCartLines, type CartLineRow } from '../cart/cart.queries.ts';
-import { availableStock, cartTotals, lineImage, optionAttributes } from '../cart/cart.view.ts';
+import { availableStock, lineImage, optionAttributes } from '../cart/cart.view.ts';
 import { invoiceNumber, nextOrderNumber } from './orders.numbers.ts';
+import { orderSums } from './orders.sums.ts';
 
 export type PaymentMethod = 'cash' | 'liqpay' | 'invoice';
 
@@ -66,11 +67,6 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export const idempotencyHash = (key: string) => sha256(`order:${key}`);
 export const accessKeyHash = (key: string) => sha256(`access:${key}`);
 export const cartHash = (cartId: string) => sha256(`cart:${cartId.toLowerCase()}`);
-
-/** What a parcel of these lines weighs, in grams. */
-export function parcelGrams(rows: Pick<CartLineRow, 'weight' | 'count'>[]): number {
-  return rows.reduce((grams, row) => grams + row.weight * Math.min(row.count, maxLineCount), 0);
-}
 
 /** The order an idempotency key already made, if any. */
 export async function existingOrder(db: Database, idempotencyKey: string) {
@@ -151,16 +147,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (unavailable.length > 0) throw new Refusal({ ok: false, problem: 'outOfStock', optionIds: unavailable });
 
       // The subtotal is what the lines cost now, special prices included.
-      const { withDiscount } = cartTotals(rows);
-      let discount = 0;
-      if (coupon) {
-        const problem = couponProblem(coupon, { total: withDiscount, now });
-        if (problem) throw new Refusal({ ok: false, problem: 'coupon', coupon: problem, code: coupon.code, minTotal: coupon.minTotal });
-        discount = couponDiscount(coupon, withDiscount);
-      }
+      const { subtotal: withDiscount, discount, couponProblem, grams } = orderSums(rows, coupon, now);
+      if (coupon && couponProblem) throw new Refusal({ ok: false, problem: 'coupon', coupon: couponProblem, code: coupon.code, minTotal: coupon.minTotal });
       // Lines added in another tab since the delivery was priced would ship at the lighter parcel's price.
       const { parcel } = input.delivery;
-      if (parcel && (parcel.weightGrams !== parcelGrams(rows) || parcel.declaredValue !== withDiscount - discount)) {
+      if (parcel && (parcel.weightGrams !== grams || parcel.declaredValue !== withDiscount - discount)) {
         throw new Refusal({ ok: false, problem: 'cartChanged' });
       }
       // Free delivery covers what the shop can pay now; "at the carrier's rates" stays with the buyer.
