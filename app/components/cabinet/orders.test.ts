@@ -1,12 +1,9 @@
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OrderView, OrdersPage } from '../../../common/account.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
-import { getI18n } from '../../lib/i18n.ts';
+import { renderWithRoot } from '../../lib/render-with-root.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrdersList } from './orders-list.tsx';
@@ -26,11 +23,7 @@ async function render(path: string, locale: Locale, element: ReactElement): Prom
     user: { name: 'Олена Коваль', email: 'olena@example.com' },
     recaptchaSiteKey: null,
   };
-  const routes = [{ id: 'root', path: '*', loader: () => data, Component: () => createElement(I18nextProvider, { i18n: getI18n(locale) }, element) }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
+  return renderWithRoot(path, data, () => element);
 }
 
 const summary = {

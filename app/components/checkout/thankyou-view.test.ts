@@ -1,13 +1,10 @@
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../common/account.ts';
 import type { ThankYouView } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
-import { getI18n } from '../../lib/i18n.ts';
+import { renderWithRoot } from '../../lib/render-with-root.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { ThankYouPage } from './thankyou-view.tsx';
 
@@ -27,11 +24,7 @@ async function render(path: string, locale: Locale, view: ThankYouView, signedIn
     recaptchaSiteKey: null,
   };
   const element = createElement(ThankYouPage, { view, accessKey: 'k'.repeat(32) });
-  const routes = [{ id: 'root', path: '*', loader: () => data, Component: () => createElement(I18nextProvider, { i18n: getI18n(locale) }, element) }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
+  return renderWithRoot(path, data, () => element);
 }
 
 const order: OrderView = {

@@ -1,13 +1,11 @@
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Menu } from '../../../common/menu.ts';
 import type { Settings } from '../../../common/settings.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
-import { getI18n } from '../../lib/i18n.ts';
+import { renderWithRoot } from '../../lib/render-with-root.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
@@ -41,23 +39,14 @@ const menus: Record<'header' | 'footer' | 'headerSecond', Menu> = {
   },
 };
 
-async function render(path: string, data: RootData): Promise<string> {
-  const Shell = () =>
-    createElement(
-      I18nextProvider,
-      { i18n: getI18n(data.locale) },
-      createElement(PromoBar),
-      createElement(Header),
-      createElement(Outlet),
-      createElement(Footer),
-      createElement(CookieNotice),
-    );
-  const routes = [{ id: 'root', path: '*', loader: () => data, Component: Shell }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(createElement(StaticRouterProvider, { router, context }));
+function render(path: string, data: RootData): Promise<string> {
+  return renderWithRoot(path, data, () => [
+    createElement(PromoBar, { key: 'promo' }),
+    createElement(Header, { key: 'header' }),
+    createElement(Outlet, { key: 'outlet' }),
+    createElement(Footer, { key: 'footer' }),
+    createElement(CookieNotice, { key: 'cookie' }),
+  ]);
 }
 
 const base = { origin: 'http://localhost', year: 2031, user: null, recaptchaSiteKey: null };
