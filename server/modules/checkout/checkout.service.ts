@@ -11,6 +11,7 @@ import { cartHash, existingOrder, placeOrder, type PlaceOrderResult } from '../o
 import { deliveryLabel, loadOrderView } from '../orders/orders.view.ts';
 import { liqpayOrderId } from '../payments/payments.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
+import { payableDelivery } from '../orders/orders.sums.ts';
 import { cartMoney, type CartMoney } from './checkout.cart.ts';
 import { methodPrices, resolveInternationalDelivery, resolveUkraineDelivery, type DeliveryRefusal, type Parcel } from './checkout.delivery.ts';
 import { orderConfirmationMail } from './checkout.mail.ts';
@@ -37,24 +38,26 @@ export async function checkoutSummary(
   if (!money) return null;
   const goods = money.subtotal - money.discount;
   const freeFrom = await freeDeliveryFrom(deps, { region, locale });
-  const free = freeFrom !== undefined && goods >= freeFrom;
   const carrierRates = translator(locale)('delivery.carrierRates');
-  const options = (await methodPrices(deps, { region, cityRef, country, parcel: parcelOf(money) })).map((price) => {
-    // The shop pays what it can quote; a method paid to the carrier at its rates stays so.
-    const cost = free && price.available && price.cost !== null ? 0 : price.cost;
-    return { method: price.method, label: deliveryLabel(price.method, locale), cost: cost === null ? null : minorToDecimal(cost), note: cost === null && price.available ? carrierRates : null, available: price.available };
-  });
-  const chosen = options.find((option) => option.method === deliveryMethod && option.available);
+  const prices = (await methodPrices(deps, { region, cityRef, country, parcel: parcelOf(money) })).map((price) => ({ ...price, cost: payableDelivery(price.cost, { goods, freeFrom }) }));
+  const chosen = prices.find((price) => price.method === deliveryMethod && price.available);
   const deliveryCost = chosen?.cost ?? null;
+  const options = prices.map((price) => ({
+    method: price.method,
+    label: deliveryLabel(price.method, locale),
+    cost: price.cost === null ? null : minorToDecimal(price.cost),
+    note: price.cost === null && price.available ? carrierRates : null,
+    available: price.available,
+  }));
   return {
     items_count: money.units,
     subtotal: minorToDecimal(money.subtotal),
     discount: minorToDecimal(money.discount),
     coupon: money.coupon,
     coupon_error: money.couponError,
-    delivery_cost: deliveryCost,
-    delivery_note: chosen?.note ?? null,
-    total: minorToDecimal(goods + (deliveryCost === null ? 0 : Math.round(Number(deliveryCost) * 100))),
+    delivery_cost: deliveryCost === null ? null : minorToDecimal(deliveryCost),
+    delivery_note: chosen && deliveryCost === null ? carrierRates : null,
+    total: minorToDecimal(goods + (deliveryCost ?? 0)),
     weight_kg: Math.round(money.weightKg * 1000) / 1000,
     delivery_options: options,
   };
@@ -145,7 +148,7 @@ export async function placeCheckoutOrder(
       region: input.destination,
       method: delivery.method,
       details: delivery.details,
-      cost: delivery.cost ?? 0,
+      cost: delivery.cost,
       freeFrom: await freeDeliveryFrom(deps, { region: input.destination, locale }),
       parcel: { weightGrams: money.weightGrams, declaredValue: parcel.declaredValue },
     },

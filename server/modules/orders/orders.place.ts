@@ -12,7 +12,7 @@ import type { CouponProblem } from '../cart/cart.coupons.ts';
 import { findCouponById, loadCartImages, loadCartLines, type CartLineRow } from '../cart/cart.queries.ts';
 import { availableStock, lineImage, optionAttributes } from '../cart/cart.view.ts';
 import { invoiceNumber, nextOrderNumber } from './orders.numbers.ts';
-import { orderSums } from './orders.sums.ts';
+import { orderSums, payableDelivery } from './orders.sums.ts';
 
 export type PaymentMethod = 'cash' | 'liqpay' | 'invoice';
 
@@ -24,14 +24,15 @@ export interface PlaceOrderInput {
   currencyCode: string;
   customer: { name: string; email: string; phone: string };
   /**
-   * Delivery as chosen; `cost` in kopiyky, computed by the caller from the carrier's tariff.
-   * From `freeFrom` (kopiyky, the goods after the discount as counted here) the shop pays it.
+   * Delivery as chosen; `cost` in kopiyky, computed by the caller from the carrier's tariff (null:
+   * paid to the carrier at its rates). From `freeFrom` (kopiyky, the goods after the discount as
+   * counted here) the shop pays it.
    */
   delivery: {
     region: 'ukraine' | 'international';
     method: string;
     details: Record<string, unknown>;
-    cost: number;
+    cost: number | null;
     freeFrom?: number;
     /** The parcel the cost was quoted for (grams, declared value in kopiyky): a cart changed since is refused. */
     parcel?: { weightGrams: number; declaredValue: number };
@@ -154,9 +155,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (parcel && (parcel.weightGrams !== grams || parcel.declaredValue !== withDiscount - discount)) {
         throw new Refusal({ ok: false, problem: 'cartChanged' });
       }
-      // Free delivery covers what the shop can pay now; "at the carrier's rates" stays with the buyer.
-      const freeDelivery = input.delivery.freeFrom !== undefined && withDiscount - discount >= input.delivery.freeFrom && !input.delivery.details.carrier_rates;
-      const deliveryCost = freeDelivery ? 0 : input.delivery.cost;
+      const deliveryCost = payableDelivery(input.delivery.cost, { goods: withDiscount - discount, freeFrom: input.delivery.freeFrom }) ?? 0;
       const total = withDiscount - discount + deliveryCost;
 
       // Claims the key first: a twin request waits on it and then inserts nothing.

@@ -15,6 +15,15 @@ export interface OrderSums {
   grams: number;
 }
 
+/**
+ * What the shopper pays the shop for delivery, in kopiyky: nothing from the free-delivery threshold
+ * (goods after the discount), and null when the carrier is paid at its own rates on receipt.
+ */
+export function payableDelivery(cost: number | null, { goods, freeFrom }: { goods: number; freeFrom: number | undefined }): number | null {
+  if (cost === null) return null;
+  return freeFrom !== undefined && goods >= freeFrom ? 0 : cost;
+}
+
 /** One count for the checkout's summary and for the order itself, so the two never disagree. */
 export function orderSums(rows: CartLineRow[], coupon: CouponRow | undefined, now: Date): OrderSums {
   const { withDiscount } = cartTotals(rows);
