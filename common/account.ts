@@ -43,9 +43,12 @@ export const ordersListSchema = z.object({
   page: z.optional(z.number().check(z.int('validations.invalid'), z.positive('validations.invalid'), z.maximum(10_000, 'validations.invalid'))),
 });
 
+/** Order numbers as the shop writes them ("TB-2026-00042"): what any lookup by number accepts. */
+export const orderNumberPattern = /^[A-Za-z0-9-]{1,20}$/;
+
 export const orderGetSchema = z.object({
   lang: langField,
-  number: z.string({ message: 'validations.required' }).check(z.regex(/^[A-Za-z0-9-]{1,20}$/, 'validations.invalid')),
+  number: z.string({ message: 'validations.required' }).check(z.regex(orderNumberPattern, 'validations.invalid')),
 });
 
 export const cartAttachSchema = z.object({

@@ -2,7 +2,7 @@
 // The pages validate each step with its own schema before going on; the server checks the whole
 // order again with `placeOrderSchema` and trusts nothing the page computed.
 import { z } from 'zod/mini';
-import type { OrderView } from './account.ts';
+import { orderNumberPattern, type OrderView } from './account.ts';
 import { countryNeedsRegion, countryUsesPostcode, isShippableCountry, postcodeFits } from './countries.ts';
 import { normalizeInternationalPhone, normalizeUkrainianPhone } from './phone.ts';
 import { emailField, langField, patternUnlessEmpty, required } from './validation.ts';
@@ -253,7 +253,7 @@ export interface ThankYouView {
 /** POST /api/checkout/pay: a new card payment of an order not paid yet, from its thank-you page. */
 export const payAgainSchema = z.object({
   lang: langField,
-  number: z.string({ message: 'validations.invalid' }).check(z.regex(/^[A-Z0-9-]{1,20}$/, 'validations.invalid')),
+  number: z.string({ message: 'validations.invalid' }).check(z.regex(orderNumberPattern, 'validations.invalid')),
   key: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'validations.invalid'))),
 });
 

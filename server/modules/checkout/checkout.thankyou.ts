@@ -9,7 +9,7 @@ import { orders, payments } from '../../db/schema/orders.ts';
 import { signedInUser } from '../auth/auth.session.ts';
 import { accessKeyHash } from '../orders/orders.place.ts';
 import { loadOrderView, type OrderRow } from '../orders/orders.view.ts';
-import type { OrderView } from '../../../common/account.ts';
+import { orderNumberPattern, type OrderView } from '../../../common/account.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { orderAccessCookie, orderKeysFromCookie } from './checkout.access.ts';
 
@@ -45,7 +45,7 @@ export async function findThankYou(
   db: Database,
   { request, number, key, locale, now }: { request: Request; number: string; key: string | null; locale: Locale; now: Date },
 ): Promise<ThankYouView | null> {
-  if (!/^[A-Z0-9-]{1,20}$/.test(number)) return null;
+  if (!orderNumberPattern.test(number)) return null;
   const found = await loadOrderView(db, eq(orders.number, number), locale);
   if (!found) return null;
   const { row } = found;

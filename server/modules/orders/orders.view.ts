@@ -1,5 +1,5 @@
 import '../../messages.ts';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { OrderSummary, OrderView } from '../../../common/account.ts';
 import { countryName } from '../../../common/countries.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
@@ -70,7 +70,7 @@ export function paymentLabel(method: string, locale: Locale): string {
 
 /** One order with its lines, named in the reader's language; null when none matches. */
 export async function loadOrderView(db: Database, where: SQL | undefined, locale: Locale): Promise<{ row: OrderRow; view: OrderView } | null> {
-  const [order] = await db.select().from(orders).where(and(where));
+  const [order] = await db.select().from(orders).where(where);
   if (!order) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const units = lines.reduce((sum, line) => sum + line.count, 0);
