@@ -59,6 +59,23 @@ export const settingsDocumentSchema = z.object({
 });
 
 export type SettingsDocument = z.infer<typeof settingsDocumentSchema>;
+
+/** Shop-wide switches kept in shop_settings.data (one document for both languages). */
+export const shopSettingsSchema = z.object({
+  /** Shoppers get the 503 maintenance page; the MAINTENANCE_MODE variable can force it on. */
+  maintenance: z.boolean().default(false),
+  /** Tag ids; each script loads only when its id is set and the shopper has accepted cookies. */
+  analytics: z
+    .object({
+      /** Google Tag Manager container id, "GTM-XXXXXXX". */
+      gtm_id: z.optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/)),
+      /** GA4 measurement id, "G-XXXXXXXXXX". */
+      ga4_id: z.optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/)),
+    })
+    .default({}),
+});
+
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type Promo = z.infer<typeof promoSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 

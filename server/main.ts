@@ -3,12 +3,13 @@ import { serve } from '@hono/node-server';
 import { ConfigError } from './config.ts';
 import { boot } from './boot.ts';
 
-const buildEntry = resolve(import.meta.dirname, '../build/server/index.js');
+const buildDir = resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
+const buildEntry = resolve(buildDir, 'server/index.js');
 
 try {
   const { deps, database } = await boot();
   const { createServerApp } = (await import(buildEntry)) as typeof import('./entry.ts');
-  const app = createServerApp(deps, { clientDir: resolve(import.meta.dirname, '../build/client') });
+  const app = createServerApp(deps, { clientDir: resolve(buildDir, 'client') });
   const server = serve({ fetch: app.fetch, port: deps.config.PORT, hostname: deps.config.HOST }, (info) => {
     deps.logger.info({ url: `http://localhost:${info.port}` }, 'Tabir is serving');
   });

@@ -19,3 +19,13 @@ export const siteSettings = pgTable('site_settings', {
   data: jsonb('data').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Shop-wide switches that do not depend on the language (maintenance, analytics ids): one row,
+ * id 1; its shape is validated by the settings module.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  id: smallint('id').primaryKey().default(1),
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readThrough } from '../../db/read-cache.ts';
-import { currencies, siteSettings } from '../../db/schema/settings.ts';
-import { settingsDocumentSchema, type CurrencyView, type Settings } from '../../../common/settings.ts';
+import { currencies, shopSettings, siteSettings } from '../../db/schema/settings.ts';
+import { settingsDocumentSchema, shopSettingsSchema, type CurrencyView, type Settings, type ShopSettings } from '../../../common/settings.ts';
 import { trimDecimal } from '../../../common/money.ts';
 import type { Locale } from '../../../common/locales.ts';
 
@@ -42,4 +42,12 @@ async function loadSettings(db: Database, locale: Locale): Promise<Settings | nu
     checkout: { currencies: Object.fromEntries(list.map((currency) => [currency.code, currency])) },
     default_currency: defaultCode,
   };
+}
+
+/** The shop-wide switches as stored (defaults when no row is there); environment overrides are the caller's. */
+export function getShopSettings(db: Database): Promise<ShopSettings> {
+  return readThrough(db, 'shop-settings', async () => {
+    const [row] = await db.select({ data: shopSettings.data }).from(shopSettings).where(eq(shopSettings.id, 1));
+    return shopSettingsSchema.parse(row?.data ?? {});
+  });
 }

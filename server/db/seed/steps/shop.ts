@@ -2,8 +2,8 @@ import { reviewContentHash } from '../../../modules/reviews/reviews.service.ts';
 import type { Database } from '../../client.ts';
 import { coupons } from '../../schema/coupons.ts';
 import { reviews } from '../../schema/reviews.ts';
-import { siteSettings } from '../../schema/settings.ts';
-import { settingsDocumentSchema } from '../../../../common/settings.ts';
+import { shopSettings, siteSettings } from '../../schema/settings.ts';
+import { settingsDocumentSchema, shopSettingsSchema } from '../../../../common/settings.ts';
 import { batches, excludedSet } from '../db-helpers.ts';
 import { locales } from '../types.ts';
 import { couponSeeds } from '../data/coupons.ts';
@@ -26,6 +26,11 @@ export async function seedSettings(db: Database, now: Date): Promise<void> {
     // Parsing here makes a broken document fail the seed rather than the storefront.
     .values(locales.map((locale) => ({ locale, data: settingsDocumentSchema.parse(settingsDocuments[locale]), updatedAt: now })))
     .onConflictDoUpdate({ target: siteSettings.locale, set: excludedSet(siteSettings, ['data', 'updatedAt']) });
+  // The demo opens with the shop running and no analytics ids (nothing is sent to Google).
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, data: shopSettingsSchema.parse({}), updatedAt: now })
+    .onConflictDoUpdate({ target: shopSettings.id, set: excludedSet(shopSettings, ['data', 'updatedAt']) });
 }
 
 /** Inserts reviews that are not there yet; the content hash is their natural key. */
