@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** A second server as a fresh install has it, with no keys of outside services (fixtures.ts: bareBaseUrl). */
+const barePort = port + 1;
 // Point the journeys at a server already running (a dev server) instead of starting the build.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
@@ -34,12 +36,21 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        // The production build on a fresh embedded database with the demo shop.
-        command: 'node scripts/e2e-server.ts',
-        url: `http://127.0.0.1:${port}/readyz`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        env: { PORT: String(port) },
-      },
+    : [
+        {
+          // The production build on a fresh embedded database with the demo shop.
+          command: 'node scripts/e2e-server.ts',
+          url: `http://127.0.0.1:${port}/readyz`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: { PORT: String(port) },
+        },
+        {
+          command: 'node scripts/e2e-server.ts',
+          url: `http://127.0.0.1:${barePort}/readyz`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: { PORT: String(barePort), E2E_DATA_DIR: 'data/e2e-bare', E2E_BARE: 'true' },
+        },
+      ],
 });

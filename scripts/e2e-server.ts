@@ -2,7 +2,8 @@
 // with local stand-ins beside it: a real SMTP server that stores every message the shop sends as
 // an .eml file (the journeys read links from them) and a LiqPay checkout that pays or declines.
 // E2E_DATA_DIR picks another data folder and E2E_SERVER=dev the development server, so a second
-// copy can run next to the first while pages are being written.
+// copy can run next to the first while pages are being written. E2E_BARE=true starts the shop as
+// a fresh install has it: no LiqPay keys (mail is still caught, to be read by the journeys).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startFakeLiqpay } from '../server/testing/fake-liqpay.ts';
@@ -27,9 +28,11 @@ process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT ?? 4173}`;
 process.env.SMTP_URL = catcher.url;
-process.env.LIQPAY_PUBLIC_KEY = liqpay.publicKey;
-process.env.LIQPAY_PRIVATE_KEY = liqpay.privateKey;
-process.env.LIQPAY_CHECKOUT_URL = liqpay.checkoutUrl;
+if (process.env.E2E_BARE !== 'true') {
+  process.env.LIQPAY_PUBLIC_KEY = liqpay.publicKey;
+  process.env.LIQPAY_PRIVATE_KEY = liqpay.privateKey;
+  process.env.LIQPAY_CHECKOUT_URL = liqpay.checkoutUrl;
+}
 // The journeys run in parallel from one address and register many accounts.
 process.env.RATE_LIMIT_FACTOR = process.env.RATE_LIMIT_FACTOR ?? '100';
 await import(development ? '../server/dev.ts' : '../server/main.ts');

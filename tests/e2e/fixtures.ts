@@ -28,3 +28,6 @@ export async function openPage(page: Page, path: string) {
 }
 
 export { expect };
+
+/** The second e2e server: the shop as a fresh install has it, with no LiqPay keys (playwright.config.ts). */
+export const bareBaseUrl = process.env.E2E_BARE_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
