@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** A second server as a fresh install has it, with no keys of outside services (fixtures.ts: bareBaseUrl). */
 const barePort = port + 1;
+/** A third, closed for maintenance by its environment variable (fixtures.ts: maintenanceBaseUrl). */
+const maintenancePort = port + 2;
+/** A fourth, with tag ids configured (fixtures.ts: analyticsBaseUrl). */
+const analyticsPort = port + 3;
 // Point the journeys at a server already running (a dev server) instead of starting the build.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
@@ -51,6 +55,20 @@ export default defineConfig({
           timeout: 180_000,
           reuseExistingServer: false,
           env: { PORT: String(barePort), E2E_DATA_DIR: 'data/e2e-bare', E2E_BARE: 'true' },
+        },
+        {
+          command: 'node scripts/e2e-server.ts',
+          url: `http://127.0.0.1:${maintenancePort}/readyz`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: { PORT: String(maintenancePort), E2E_DATA_DIR: 'data/e2e-maintenance', MAINTENANCE_MODE: 'true' },
+        },
+        {
+          command: 'node scripts/e2e-server.ts',
+          url: `http://127.0.0.1:${analyticsPort}/readyz`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: { PORT: String(analyticsPort), E2E_DATA_DIR: 'data/e2e-analytics', GTM_ID: 'GTM-TABIR01', GA4_ID: 'G-TABIR00001' },
         },
       ],
 });

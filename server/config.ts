@@ -35,6 +35,11 @@ const configSchema = z.object({
   LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
   /** Multiplies every rate limit (a load test or a busy office behind one address may need more). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+  /** Emergency switch: true closes the shop for shoppers whatever the shop settings say. */
+  MAINTENANCE_MODE: booleanFlag.default(false),
+  /** Override the tag ids of the shop settings (GTM-XXXXXXX, G-XXXXXXXXXX). */
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX').optional(),
+  GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXXXXX').optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

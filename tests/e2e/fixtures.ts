@@ -31,3 +31,9 @@ export { expect };
 
 /** The second e2e server: the shop as a fresh install has it, with no LiqPay keys (playwright.config.ts). */
 export const bareBaseUrl = process.env.E2E_BARE_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+
+/** The third: closed for maintenance by MAINTENANCE_MODE (playwright.config.ts). */
+export const maintenanceBaseUrl = process.env.E2E_MAINTENANCE_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 2}`;
+
+/** The fourth: tag ids configured by GTM_ID and GA4_ID (playwright.config.ts). */
+export const analyticsBaseUrl = process.env.E2E_ANALYTICS_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 3}`;
