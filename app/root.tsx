@@ -27,6 +27,7 @@ import { ErrorPage } from './components/layout/error-page.tsx';
 import { useAccountSync } from './state/account.ts';
 import { getSettings } from '../server/modules/settings/settings.service.ts';
 import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
+import { checkoutPaymentMethods } from '../server/modules/checkout/checkout.methods.ts';
 import { publicOrigin } from '../server/http/origin.ts';
 import { userFromCookies } from '../server/http/auth.ts';
 
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     year: now().getFullYear(),
     user: userFromCookies(request),
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    paymentMethods: checkoutPaymentMethods(settings, config),
   };
 }
 

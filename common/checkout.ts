@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { orderNumberPattern, type OrderView } from './account.ts';
 import { countryNeedsRegion, countryUsesPostcode, isShippableCountry, postcodeFits } from './countries.ts';
 import { normalizeInternationalPhone, normalizeUkrainianPhone } from './phone.ts';
+import type { SwiftIntermediary, SwiftRequisites, TransferCurrency } from './settings.ts';
 import { emailField, langField, patternUnlessEmpty, required } from './validation.ts';
 
 export const checkoutRegions = ['ukraine', 'international'] as const;
@@ -16,12 +17,16 @@ export type UkraineDeliveryMethod = (typeof ukraineDeliveryMethods)[number];
 export type InternationalDeliveryMethod = (typeof internationalDeliveryMethods)[number];
 export type DeliveryMethod = UkraineDeliveryMethod | InternationalDeliveryMethod;
 
-/** Card online is LiqPay; abroad it is the only way to pay. */
-export const paymentMethods = ['cash', 'liqpay', 'invoice'] as const;
+/**
+ * Card online is LiqPay. `swift` is a bank transfer in EUR or USD to the shop's SWIFT details, the
+ * order number as its reference; `after_confirmation` places the order and the shop sends a
+ * payment link or its details once it has confirmed the shipping cost.
+ */
+export const paymentMethods = ['cash', 'liqpay', 'invoice', 'swift', 'after_confirmation'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodsFor: Record<CheckoutRegion, readonly PaymentMethod[]> = {
-  ukraine: paymentMethods,
-  international: ['liqpay'],
+  ukraine: ['cash', 'liqpay', 'invoice'],
+  international: ['liqpay', 'swift', 'after_confirmation'],
 };
 
 /** The Nova Poshta method that needs a branch or a locker picked from the city's list. */
@@ -242,10 +247,46 @@ export interface Requisites {
   address: string;
 }
 
-/** What the thank-you page shows: the order (method names in the shopper's language) and the invoice. */
+/** A bank transfer abroad: the amount in its currency, the shop's SWIFT details and the reference to write. */
+export interface BankTransfer {
+  currency: TransferCurrency;
+  /** Decimal text in `currency`, fixed when the order was placed. */
+  amount: string;
+  /** The order number: the payment's reference. */
+  reference: string;
+  requisites: Omit<SwiftRequisites, 'currencies' | 'intermediaries'> & { intermediary: SwiftIntermediary | null };
+}
+
+/** A transfer's amount as banks write it: "1234.50 EUR". */
+export const transferAmount = (transfer: Pick<BankTransfer, 'amount' | 'currency'>) => `${transfer.amount} ${transfer.currency}`;
+
+/** The lines a shopper copies into a transfer order, in the order banks ask for them (labels under `transfer.<field>`). */
+export function transferRows(transfer: BankTransfer): [field: string, value: string][] {
+  const { requisites: r } = transfer;
+  return [
+    ['amount', transferAmount(transfer)],
+    ['reference', transfer.reference],
+    ['beneficiary', r.beneficiary],
+    ['beneficiaryAddress', r.beneficiary_address],
+    ['iban', r.iban],
+    ['bank', r.bank],
+    ['bankAddress', r.bank_address],
+    ['swift', r.swift],
+    ...(r.intermediary
+      ? ([
+          ['intermediaryBank', r.intermediary.bank],
+          ['intermediarySwift', r.intermediary.swift],
+          ...(r.intermediary.account ? [['intermediaryAccount', r.intermediary.account] as [string, string]] : []),
+        ] as [string, string][])
+      : []),
+  ];
+}
+
+/** What the thank-you page shows: the order (method names in the shopper's language), the invoice or the transfer. */
 export interface ThankYouView {
   order: OrderView;
   invoice: { number: string; requisites: Requisites; purpose: string } | null;
+  transfer: BankTransfer | null;
   /** A card payment not paid yet (pending or failed) may be paid again from the page. */
   can_pay: boolean;
 }

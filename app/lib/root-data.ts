@@ -4,6 +4,7 @@ import type { Settings } from '../../common/settings.ts';
 import { localeOfPath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { SessionUserView } from '../../common/account.ts';
+import type { CheckoutRegion, PaymentMethod } from '../../common/checkout.ts';
 
 export interface RootData {
   locale: Locale;
@@ -15,6 +16,13 @@ export interface RootData {
   user: SessionUserView | null;
   /** reCAPTCHA v3 site key; forms load Google's script only when there is one. */
   recaptchaSiteKey: string | null;
+  /** What each checkout can be paid with now; a checkout with none is not offered. */
+  paymentMethods?: Record<CheckoutRegion, PaymentMethod[]>;
+}
+
+/** Whether the shop can take an order of this checkout now (false while the root data is missing). */
+export function useCheckoutOpen(region: CheckoutRegion): boolean {
+  return (useRootData()?.paymentMethods?.[region].length ?? 0) > 0;
 }
 
 export function useRootData(): RootData | undefined {

@@ -52,7 +52,7 @@ const link = `/en/cart/thankyou?order=TB-2026-00042&key=${'k'.repeat(32)}`;
 
 describe('the thank-you page', () => {
   it("shows the order in the currency the shopper saw, and says a card payment is being confirmed", async () => {
-    const html = await render(link, 'en', { order, invoice: null, can_pay: true });
+    const html = await render(link, 'en', { order, invoice: null, transfer: null, can_pay: true });
     expect(html).toContain('Your order No. TB-2026-00042 has been received.');
     expect(html).toContain('olena@example.com');
     expect(html).toContain('Awaiting payment');
@@ -71,14 +71,14 @@ describe('the thank-you page', () => {
   });
 
   it('offers to pay again after a failed payment, and links a signed-in buyer to the cabinet', async () => {
-    const html = await render(link, 'en', { order: { ...order, payment_status: 'failed' }, invoice: null, can_pay: true }, true);
+    const html = await render(link, 'en', { order: { ...order, payment_status: 'failed' }, invoice: null, transfer: null, can_pay: true }, true);
     expect(html).toContain('The payment did not go through.');
     expect(html).toContain('Pay by card');
     expect(html).toContain('href="/en/cabinet/orders?order=TB-2026-00042"');
   });
 
   it('says a paid order is paid, with nothing to pay', async () => {
-    const html = await render(link, 'en', { order: { ...order, payment_status: 'paid' }, invoice: null, can_pay: false });
+    const html = await render(link, 'en', { order: { ...order, payment_status: 'paid' }, invoice: null, transfer: null, can_pay: false });
     expect(html).toContain('The order is paid. Thank you!');
     expect(html).not.toContain('Pay by card');
   });
@@ -89,6 +89,7 @@ describe('the thank-you page', () => {
     const html = await render(link.replace('/en', ''), 'uk', {
       order: invoiceOrder,
       invoice: { number: 'INV-2026-00042', requisites, purpose: 'Оплата за рахунком № INV-2026-00042 (замовлення TB-2026-00042), без ПДВ' },
+      transfer: null,
       can_pay: false,
     });
     expect(html).toContain('Рахунок на оплату');

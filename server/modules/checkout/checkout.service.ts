@@ -15,7 +15,7 @@ import { payableDelivery } from '../orders/orders.sums.ts';
 import { cartMoney, type CartMoney } from './checkout.cart.ts';
 import { methodPrices, resolveInternationalDelivery, resolveUkraineDelivery, type DeliveryRefusal, type Parcel } from './checkout.delivery.ts';
 import { orderConfirmationMail } from './checkout.mail.ts';
-import { availablePaymentMethods } from './checkout.methods.ts';
+import { availablePaymentMethods, transferCurrency } from './checkout.methods.ts';
 import { latestPayment, thankYouOf, thankYouPath } from './checkout.thankyou.ts';
 
 export type CheckoutDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'mailer'>;
@@ -137,6 +137,8 @@ export async function placeCheckoutOrder(
   if (!resolved.ok) return { ok: false, problem: 'field', refusal: resolved.refusal };
   const { delivery } = resolved;
   if (input.payment_method === 'invoice') Object.assign(delivery.details, { company_name: input.company_name, company_code: input.company_code });
+  // A transfer from abroad is asked in euros or dollars, fixed now at today's rate.
+  const paymentCurrency = input.payment_method === 'swift' ? (transferCurrency(await getSettings(deps.db, { locale }), input.currency) ?? undefined) : undefined;
 
   const placed = await placeOrder(deps.db, {
     cartId: input.cart_id,
@@ -153,6 +155,7 @@ export async function placeCheckoutOrder(
       parcel: { weightGrams: money.weightGrams, declaredValue: parcel.declaredValue },
     },
     paymentMethod: input.payment_method,
+    paymentCurrency,
     comment: input.comment || undefined,
     idempotencyKey: input.idempotency_key,
     now: deps.now(),
