@@ -4,6 +4,7 @@ import type { Settings } from '../../common/settings.ts';
 import { localeOfPath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { SessionUserView } from '../../common/account.ts';
+import type { AnalyticsIds } from '../../server/modules/settings/analytics.service.ts';
 
 export interface RootData {
   locale: Locale;
@@ -15,6 +16,8 @@ export interface RootData {
   user: SessionUserView | null;
   /** reCAPTCHA v3 site key; forms load Google's script only when there is one. */
   recaptchaSiteKey: string | null;
+  /** Tag ids (GTM, GA4); null when none is configured, and then no tag code runs at all. */
+  analytics?: AnalyticsIds | null;
 }
 
 export function useRootData(): RootData | undefined {
