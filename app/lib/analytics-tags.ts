@@ -162,11 +162,11 @@ export function sendEvent<E extends TrackEvent>(event: E, payload: TrackPayloads
       const items = products.map((product, index) =>
         cardItem(product, shown, { index, item_list_id: list.id, item_list_name: list.name, item_category: categoryOf(product.id) ?? list.category }),
       );
-      return push(event, { item_list_id: list.id, item_list_name: list.name, items });
+      return push(event, { currency: shown.target.code, item_list_id: list.id, item_list_name: list.name, items });
     }
     case 'select_item': {
       const { list, product, index } = p as TrackPayloads['select_item'];
-      return push(event, { item_list_id: list.id, item_list_name: list.name, items: [cardItem(product, shown, { index, item_list_id: list.id, item_list_name: list.name, item_category: categoryOf(product.id) ?? list.category })] });
+      return push(event, { currency: shown.target.code, item_list_id: list.id, item_list_name: list.name, items: [cardItem(product, shown, { index, item_list_id: list.id, item_list_name: list.name, item_category: categoryOf(product.id) ?? list.category })] });
     }
     case 'view_item': {
       const { product, category, variant } = p as TrackPayloads['view_item'];
