@@ -66,9 +66,9 @@ function start() {
 export function track<E extends TrackEvent>(event: E, payload: TrackPayloads[E]) {
   // A page's first events may come before the root's effect has started the tags.
   start();
-  if (!tags || !currency) return;
-  const shown = currency;
-  void tags.then((module) => module.sendEvent(event, payload, shown));
+  // The shown currency is read when the event goes out: on a page's first render the browser has
+  // not yet taken over the shopper's choice (the tag module arrives after that).
+  void tags?.then((module) => currency && module.sendEvent(event, payload, currency));
 }
 
 /** The cookie notice's accept: the tags may load from now on. */

@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { test, expect, openPage, analyticsBaseUrl } from './fixtures.ts';
 import { dialog, uniqueEmail, words } from './account-helpers.ts';
 import { plate, plateName } from './checkout-helpers.ts';
+import { recount } from '../../common/currency.ts';
 
 const w = words.uk;
 const tagScripts = 'https://www.googletagmanager.com/**';
@@ -142,7 +143,7 @@ test.describe('tags and analytics', () => {
     expect(await events(page, 'purchase')).toEqual([]);
   });
 
-  test('with tag ids: search, sign-up and sign-in are reported', async ({ page }) => {
+  test('with tag ids: search, the shown currency, sign-up and sign-in are reported', async ({ page }) => {
     test.setTimeout(60_000);
     const requested = await stubTags(page);
     await page.context().addCookies([{ name: 'accepted', value: '1', url: analyticsBaseUrl }]);
@@ -150,6 +151,14 @@ test.describe('tags and analytics', () => {
     await openPage(page, `${analyticsBaseUrl}/search/${encodeURIComponent('намет')}`);
     expect(await lastEvent(page, 'search')).toMatchObject({ search_term: 'намет' });
     expect(requested.length).toBeGreaterThan(0);
+
+    // Prices go out in the currency the shopper sees.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Валюта' }).selectOption('USD');
+    const settings = await (await page.request.post(`${analyticsBaseUrl}/api/settings/all`, { data: { lang: 'uk' } })).json();
+    const { UAH, USD } = settings.data.checkout.currencies;
+    await openPage(page, `${analyticsBaseUrl}${plate.path}`);
+    const inDollars = recount(plate.price, UAH, USD);
+    expect((await lastEvent(page, 'view_item')).ecommerce).toMatchObject({ currency: 'USD', value: inDollars, items: [{ ...plateItem, price: inDollars }] });
 
     const email = uniqueEmail('analytics-account');
     const password = 'Namet-i-spalnyk-2026';
