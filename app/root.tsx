@@ -25,7 +25,9 @@ import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { useAccountSync } from './state/account.ts';
+import { useAnalytics } from './lib/analytics.ts';
 import { getSettings } from '../server/modules/settings/settings.service.ts';
+import { getAnalyticsIds } from '../server/modules/settings/analytics.service.ts';
 import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
 import { checkoutPaymentMethods } from '../server/modules/checkout/checkout.methods.ts';
 import { publicOrigin } from '../server/http/origin.ts';
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const { db, config, logger, now } = getDeps(context);
   const locale = localeOfRequest(request);
   // The spec: a settings or menu failure is logged and the site goes on without them.
-  const [settings, menus] = await Promise.all([
+  const [settings, menus, analytics] = await Promise.all([
     getSettings(db, { locale }).catch((error: unknown) => {
       logger.error({ err: error }, 'settings failed to load');
       return null;
@@ -45,6 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     getMenusByIds(db, { locale, ids: Object.values(menuIds) }).catch((error: unknown) => {
       logger.error({ err: error }, 'menus failed to load');
       return [];
+    }),
+    getAnalyticsIds(db, config).catch((error: unknown) => {
+      logger.error({ err: error }, 'tag ids failed to load');
+      return null;
     }),
   ]);
   const menu = (id: number) => menus.find((entry) => entry.id === id) ?? null;
@@ -62,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     user: userFromCookies(request),
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
     paymentMethods: checkoutPaymentMethods(settings, config),
+    analytics,
   };
 }
 
@@ -102,6 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useAccountSync();
+  useAnalytics();
   useEffect(() => {
     // Tests and tooling wait for this before interacting.
     document.documentElement.dataset.hydrated = 'true';

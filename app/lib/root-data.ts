@@ -5,6 +5,7 @@ import { localeOfPath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { SessionUserView } from '../../common/account.ts';
 import type { CheckoutRegion, PaymentMethod } from '../../common/checkout.ts';
+import type { AnalyticsIds } from '../../server/modules/settings/analytics.service.ts';
 
 export interface RootData {
   locale: Locale;
@@ -18,6 +19,8 @@ export interface RootData {
   recaptchaSiteKey: string | null;
   /** What each checkout can be paid with now; a checkout with none is not offered. */
   paymentMethods?: Record<CheckoutRegion, PaymentMethod[]>;
+  /** Tag ids (GTM, GA4); null when none is configured, and then no tag code runs at all. */
+  analytics?: AnalyticsIds | null;
 }
 
 /** Whether the shop can take an order of this checkout now (false while the root data is missing). */

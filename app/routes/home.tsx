@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-featured" className="mb-6 text-2xl font-bold">
             {t('home.featured')}
           </h2>
-          <ProductGrid products={featured} />
+          <ProductGrid products={featured} list={{ id: 'featured', name: t('home.featured') }} />
         </section>
       )}
 

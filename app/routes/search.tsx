@@ -16,6 +16,7 @@ import { pageParam } from '../components/ui/pagination.tsx';
 import { SearchPageForm } from '../components/search/search-page-form.tsx';
 import { CatalogueGroups, SearchEmpty, SearchFindings } from '../components/search/search-results.tsx';
 import { searchPath } from '../components/search/search-path.ts';
+import { useTrack } from '../lib/analytics.ts';
 
 const perPage = 24;
 
@@ -54,6 +55,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, page, pages, results, groups } = loaderData;
   const found = results && groups.length === 0;
+  useTrack('search', query ? { term: query } : null, query);
   return (
     <main id="main" className="container-page py-8">
       <Breadcrumbs trail={query ? [{ name: t('pages.search'), path: '/search' }] : []} current={query || t('pages.search')} />

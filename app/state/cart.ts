@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { cartLifetimeHours, cartStorageKeys, type Cart, type CartSummary as StoredSummary } from '../../common/cart.ts';
 import type { Locale } from '../../common/locales.ts';
 import { ApiError, postApi } from '../lib/api-client.ts';
+import { track } from '../lib/analytics.ts';
 
 /** What the header shows: units and the total after the coupon, in UAH. */
 export interface CartSummary {
@@ -194,8 +195,15 @@ export async function addToCart(
     receive(answer, lang);
     return answer;
   });
+  track('add_to_cart', { lines: addedLines(cart, { productId, optionId, count }) });
   if (open) openCartModal();
   return cart;
+}
+
+/** The line an add went to, with the units just added. */
+function addedLines(cart: Cart, { productId, optionId, count = 1 }: { productId: number; optionId?: number; count?: number }) {
+  const line = cart.products.find((entry) => (optionId === undefined ? entry.product_id === productId : entry.option_id === optionId));
+  return line ? [{ ...line, count }] : [];
 }
 
 /** Reads the cart for the modal, unless the server has just answered with it in this language. */
@@ -248,7 +256,9 @@ export function setLineCount(lang: Locale, lineId: number, count: number, { imme
   setState({ drafts: { ...state.drafts, [lineId]: count }, changeFailed: false });
   const send = () => {
     countTimers.delete(lineId);
-    if (state.cart?.products.find((line) => line.id === lineId)?.count === count) return dropDraft(lineId);
+    const line = state.cart?.products.find((entry) => entry.id === lineId);
+    if (line?.count === count) return dropDraft(lineId);
+    if (line) track(count > line.count ? 'add_to_cart' : 'remove_from_cart', { lines: [{ ...line, count: Math.abs(count - line.count) }] });
     void changeLine('update', lang, { id: lineId, count }).finally(() => dropDraft(lineId, count));
   };
   if (immediate) send();
@@ -256,6 +266,8 @@ export function setLineCount(lang: Locale, lineId: number, count: number, { imme
 }
 
 export function deleteLine(lang: Locale, lineId: number): Promise<void> {
+  const line = state.cart?.products.find((entry) => entry.id === lineId);
+  if (line) track('remove_from_cart', { lines: [line] });
   clearTimeout(countTimers.get(lineId));
   countTimers.delete(lineId);
   dropDraft(lineId);

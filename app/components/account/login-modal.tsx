@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginErrorCodes, loginSchema, type LoginAnswer } from '../../../common/auth.ts';
 import { localizePath, neutralPath } from '../../../common/paths.ts';
 import { ApiError, postApi } from '../../lib/api-client.ts';
+import { track } from '../../lib/analytics.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { completeSignIn } from '../../state/account.ts';
@@ -34,6 +35,7 @@ function LoginForm({ emailRef, passwordRef }: { emailRef: RefObject<HTMLInputEle
     async (valid) => {
       const answer = await postApi<LoginAnswer>('/api/auth/login', { ...valid, recaptcha_token: await recaptcha.token() });
       await completeSignIn(answer.user, lang);
+      track('login', { method: 'email' });
       closeAuthModal();
       if (!staysOnPage(pathname)) void navigate(localizePath('/cabinet', lang));
     },

@@ -2,6 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerSchema, stripNameCharacters } from '../../../common/auth.ts';
 import { postApi } from '../../lib/api-client.ts';
+import { track } from '../../lib/analytics.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { closeAuthModal } from '../../state/auth-modal.ts';
@@ -24,6 +25,7 @@ function RegisterForm({ onRegistered, nameRef }: { onRegistered: (email: string)
     const answer = await postApi<{ email: string }>('/api/auth/register', { ...valid, recaptcha_token: await recaptcha.token() });
     // The sign-in form will offer this address once it is confirmed.
     rememberEmail(answer.email);
+    track('sign_up', { method: 'email' });
     onRegistered(answer.email);
   });
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { localeOfPath } from '../../../common/paths.ts';
-import { closeCartModal, refreshCartCount, syncSummaryFromStorage, useCartModalOpen } from '../../state/cart.ts';
+import { closeCartModal, refreshCartCount, syncSummaryFromStorage, useCartModalOpen, useCartState } from '../../state/cart.ts';
+import { useTrack } from '../../lib/analytics.ts';
 
 const loadModal = () => import('./cart-modal.tsx');
 const CartModal = lazy(() => loadModal().then((module) => ({ default: module.CartModal })));
@@ -24,6 +25,8 @@ export function CartModalRoot() {
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
   const { pathname } = useLocation();
+  const { cart, status } = useCartState();
+  useTrack('view_cart', open && cart?.products.length && status === 'idle' ? { lines: cart.products } : null, open);
 
   useEffect(() => {
     // The spec: navigating clears the cart modal.

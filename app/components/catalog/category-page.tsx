@@ -72,7 +72,7 @@ export function CategoryPage({ listing }: { listing: CategoryListing }) {
 
           <div aria-busy={busy || undefined} className={`mt-4 transition-opacity ${busy ? 'opacity-60' : ''}`}>
             {listing.products.length > 0 ? (
-              <ProductGrid products={listing.products} layout={withPanel ? 'sidebar' : 'full'} eagerCount={firstRow} />
+              <ProductGrid products={listing.products} layout={withPanel ? 'sidebar' : 'full'} eagerCount={firstRow} list={{ id: `category-${category.id}`, name: category.name, category: category.name }} />
             ) : (
               <div className="rounded-lg border border-dashed border-line px-6 py-12 text-center">
                 <p className="text-lg font-bold">{filtered ? t('listing.empty') : t('listing.emptyCategory')}</p>

@@ -6,6 +6,7 @@ import { mediaUrl } from '../../lib/media.ts';
 import { Price } from '../ui/price.tsx';
 import { CardCartButton } from '../cart/card-cart-button.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
+import { trackSelect, useTrack, type ListRef } from '../../lib/analytics.ts';
 
 /**
  * How wide a card's image is drawn, per grid: 2 columns below 768 px, 3, 4 from 991, 5 from 1200,
@@ -71,18 +72,21 @@ export interface ProductGridProps {
   layout?: GridLayout;
   /** Cards whose images load at once: the first row; the rest wait until scrolled near. */
   eagerCount?: number;
+  /** The list the products make, for analytics (view_item_list, select_item). */
+  list?: ListRef;
 }
 
-export function ProductGrid({ products, layout = 'full', eagerCount = 2 }: ProductGridProps) {
+export function ProductGrid({ products, layout = 'full', eagerCount = 2, list }: ProductGridProps) {
+  useTrack('view_item_list', list ? { list, products } : null, products.map((product) => product.id).join());
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 min-[1500px]:grid-cols-6">
+    <ul onClick={list && ((event) => trackSelect(event, list, products))} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 min-[1500px]:grid-cols-6">
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             eager={index < eagerCount}
             layout={layout}
-            wishlistSlot={<WishlistButton productId={product.id} productName={product.name} />}
+            wishlistSlot={<WishlistButton productId={product.id} productName={product.name} product={product} />}
             cartSlot={product.in_stock ? <CardCartButton product={product} /> : undefined}
           />
         </li>

@@ -9,6 +9,7 @@ import { primaryButton } from '../account/form-field.tsx';
 import { OrderFacts, OrderLines, OrderTotals } from '../cabinet/order-details.tsx';
 import { PageHeading } from '../content/page-title.tsx';
 import { PayAgainButton } from './pay-again.tsx';
+import { useTrack } from '../../lib/analytics.ts';
 
 /** The bank details an invoice is paid to, and the purpose of payment to write. */
 function InvoiceDetails({ invoice }: { invoice: NonNullable<ThankYouView['invoice']> }) {
@@ -113,6 +114,7 @@ export function ThankYouPage({ view, accessKey }: { view: ThankYouView; accessKe
   const user = useSessionUser();
   const linesId = useId();
   const { order } = view;
+  useTrack('purchase', { order }, order.number);
   return (
     <main id="main" className="container-page max-w-4xl space-y-6 py-8 md:py-12">
       <div className="space-y-2">

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptedCookie } from '../../lib/client-flags.ts';
+import { onCookiesAccepted } from '../../lib/analytics.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { setYearCookie } from './shop-data.ts';
 
 function accept() {
   setYearCookie(acceptedCookie, '1');
   document.documentElement.classList.add('cookies-accepted');
+  onCookiesAccepted();
 }
 
 /** Shown on every page until accepted; CSS hides it when the accepted cookie exists. */

@@ -89,7 +89,7 @@ export function ProductBuyBox({ product, selection, onChoose }: { product: Produ
               sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
             }}
           />
-          <WishlistButton productId={card.id} productName={card.name} />
+          <WishlistButton productId={card.id} productName={card.name} product={card} />
         </div>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { ProductReviews } from './product-reviews.tsx';
 import { imagesFor, useProductSelection } from './product-selection.ts';
 import { ProductTabs } from './product-tabs.tsx';
 import { RatingSummary } from './rating-summary.tsx';
+import { useTrack } from '../../lib/analytics.ts';
 
 export function ProductPage({ product }: { product: ProductPageView }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function ProductPage({ product }: { product: ProductPageView }) {
   const { choose, ...selection } = useProductSelection(product);
   const { card } = product;
   const images = imagesFor(product.images, selection.color);
+  useTrack('view_item', { product: card, category: product.category.name });
   return (
     <main id="main" className="container-page py-6">
       <JsonLd data={productJsonLd(product, { origin, locale })} />
@@ -59,7 +61,7 @@ export function ProductPage({ product }: { product: ProductPageView }) {
           <h2 id="related-title" className="mb-4 text-2xl font-black">
             {t('productPage.related')}
           </h2>
-          <ProductGrid products={product.related} />
+          <ProductGrid products={product.related} list={{ id: 'related', name: t('productPage.related') }} />
         </section>
       )}
     </main>

@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import type { ThankYouView } from '../../common/checkout.ts';
+import type { ProductCardView } from '../../common/catalog.ts';
+import type { CartLine } from '../../common/cart.ts';
+import type { CurrencyView } from '../../common/settings.ts';
+import { baseCurrency, fallbackBaseCurrency } from '../../common/currency.ts';
+import { useDisplayCurrency } from '../state/currency.ts';
+import { acceptedCookie } from './client-flags.ts';
+import { useRootData } from './root-data.ts';
+
+/** A list of products as the shopper saw it (a category, search results, related products). */
+export interface ListRef {
+  id: string;
+  name: string;
+  /** The category the list shows, when it is one. */
+  category?: string;
+}
+
+/**
+ * What each event is told, in the shop's own shapes; the tag module turns them into GA4 items
+ * (prices in the currency the shopper sees).
+ */
+export interface TrackPayloads {
+  view_item_list: { list: ListRef; products: ProductCardView[] };
+  select_item: { list: ListRef; product: ProductCardView; index: number };
+  view_item: { product: ProductCardView; category?: string; variant?: string };
+  add_to_wishlist: { product: ProductCardView | { id: number; name: string } };
+  add_to_cart: { lines: CartLine[] };
+  remove_from_cart: { lines: CartLine[] };
+  view_cart: { lines: CartLine[] };
+  begin_checkout: { lines: CartLine[]; coupon?: string | null };
+  add_shipping_info: { lines: CartLine[]; shippingTier: string };
+  add_payment_info: { lines: CartLine[]; paymentType: string };
+  purchase: { order: ThankYouView['order'] };
+  search: { term: string };
+  login: { method?: string };
+  sign_up: { method?: string };
+}
+
+export type TrackEvent = keyof TrackPayloads;
+
+type TagModule = typeof import('./analytics-tags.ts');
+
+let ids: { gtmId: string | null; ga4Id: string | null } | null = null;
+let currency: { target: CurrencyView; base: CurrencyView } | null = null;
+let tags: Promise<TagModule> | null = null;
+
+function hasConsent(): boolean {
+  return new RegExp(`(?:^|;\\s*)${acceptedCookie}=`).test(document.cookie);
+}
+
+/** Loads the tag module once an id is configured and the shopper has accepted cookies. */
+function start() {
+  if (tags || !ids || !hasConsent()) return;
+  const configured = ids;
+  tags = import('./analytics-tags.ts').then((module) => {
+    module.startTags(configured);
+    return module;
+  });
+}
+
+/**
+ * Reports a shop event to the tag manager. Does nothing (and loads nothing) unless a tag id is
+ * configured and the shopper has accepted cookies.
+ */
+export function track<E extends TrackEvent>(event: E, payload: TrackPayloads[E]) {
+  // A page's first events may come before the root's effect has started the tags.
+  start();
+  // The shown currency is read when the event goes out: on a page's first render the browser has
+  // not yet taken over the shopper's choice (the tag module arrives after that).
+  void tags?.then((module) => currency && module.sendEvent(event, payload, currency));
+}
+
+/** The cookie notice's accept: the tags may load from now on. */
+export function onCookiesAccepted() {
+  start();
+}
+
+/** Keeps the ids and the shown currency at hand, and starts the tags when cookies were accepted earlier. */
+export function useAnalytics() {
+  const root = useRootData();
+  const currencies = root?.settings?.checkout.currencies;
+  const target = useDisplayCurrency(currencies);
+  const base = currencies?.[baseCurrency] ?? fallbackBaseCurrency;
+  const configured = root?.analytics ?? null;
+  ids = configured;
+  currency = configured ? { target, base } : null;
+  useEffect(() => {
+    if (configured) start();
+  }, [configured]);
+}
+
+/** Tracks once per mount (and again when `key` changes), e.g. a page shown; `payload` null waits. */
+export function useTrack<E extends TrackEvent>(event: E, payload: TrackPayloads[E] | null, key: unknown = null) {
+  const ready = payload !== null;
+  useEffect(() => {
+    if (payload) track(event, payload);
+    // Tracking follows the key, not every render's fresh payload object.
+  }, [event, ready, key]);
+}
+
+/** A click in a product grid: a product's link selects it (select_item with its place in the list). */
+export function trackSelect(event: React.MouseEvent<HTMLElement>, list: ListRef, products: ProductCardView[]) {
+  const target = event.target as Element;
+  const entry = target.closest('a') && target.closest('li');
+  const index = entry ? Array.prototype.indexOf.call(event.currentTarget.children, entry) : -1;
+  const product = products[index];
+  if (product) track('select_item', { list, product, index });
+}
