@@ -73,8 +73,8 @@ describe('gif, svg and mp4 files', () => {
     const [product] = await t.deps.db.select({ path: productImages.path }).from(productImages).where(like(productImages.path, '%.gif'));
     const [article] = await t.deps.db.select({ cover: articles.cover }).from(articles).where(like(articles.cover, '%.gif'));
     for (const path of [product?.path, article?.cover]) {
-      expect(path).toBeDefined();
-      const response = await t.app.request(mediaUrl(path!, 800));
+      if (!path) throw new Error('the demo shop has no gif picture');
+      const response = await t.app.request(mediaUrl(path, 800));
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('image/gif');
       const metadata = await sharp(Buffer.from(await response.arrayBuffer()), { animated: true }).metadata();
