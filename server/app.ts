@@ -27,6 +27,7 @@ import { checkoutApi } from './modules/checkout/checkout.api.ts';
 import { paymentsApi } from './modules/payments/payments.api.ts';
 import { sameOriginForCookieAuth } from './http/same-origin.ts';
 import { accessTokenFromRequest } from './http/auth.ts';
+import { maintenanceGate } from './http/maintenance.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site' }));
   app.use(compress());
+  app.use(maintenanceGate);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200));
   app.get('/readyz', async (c) => {

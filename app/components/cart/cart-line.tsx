@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../../common/cart.ts';
 import { roundTo2 } from '../../../common/currency.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { useLocale } from '../../lib/root-data.ts';
 import { closeCartModal, deleteLine, setLineCount } from '../../state/cart.ts';
 import { useMoney } from '../../state/currency.ts';
@@ -22,9 +22,10 @@ export function CartLineItem({ line, count, onDeleted }: { line: CartLine; count
   return (
     <li className="flex gap-3 py-4" data-cart-line={line.id}>
       {line.image ? (
-        <img
-          src={mediaUrl(line.image, 120)}
-          srcSet={`${mediaUrl(line.image, 120)} 120w, ${mediaUrl(line.image, 240)} 240w`}
+        <StoredMedia
+          path={line.image}
+          size={120}
+          widths={[120, 240]}
           sizes="80px"
           width={80}
           height={80}
