@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeRefs, startFakeNovaPoshta, type FakeNovaPoshta } from '../../testing/fake-nova-poshta.ts';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -164,5 +165,35 @@ describe('the checkout summary', () => {
     }
     const known = await t.post('/api/checkout/summary', { lang: 'uk', cart_id: cartId, region: 'ukraine', city_ref: lviv.city.city_ref });
     expect(known.status).toBe(200);
+  });
+});
+
+describe('with the Nova Poshta API', () => {
+  let fake: FakeNovaPoshta;
+  let live: TestApp;
+  let liveShop: Awaited<ReturnType<typeof cartTestShop>>;
+  beforeAll(async () => {
+    fake = await startFakeNovaPoshta();
+    live = await createTestApp({ env: { NOVA_POSHTA_API_KEY: fake.apiKey, NOVA_POSHTA_API_URL: fake.url } });
+    liveShop = await cartTestShop(live);
+  });
+  afterAll(async () => {
+    await live.close();
+    await fake.close();
+  });
+
+  it("names the order's city by Nova Poshta's directory, and the summary refuses a city it does not know", async () => {
+    const cartId = await cartWith(live, [{ product_id: liveShop.plate.id, count: 1 }]);
+    const city = { ref: fakeRefs.kamianskeSettlement, city_ref: fakeRefs.kamianskeCity, label: 'м. Київ' };
+    const answer = await live.post('/api/checkout/place/ukraine', ukraineOrder({ cartId, city, branch: { ref: 'b0000001-0000-4000-8000-000000000001' } }, { email: 'live@example.com' }));
+    expect(answer.status).toBe(200);
+    const [order] = await live.deps.db.select().from(orders).where(eq(orders.number, answer.body.data.number));
+    expect(order.deliveryDetails).toMatchObject({ city_ref: fakeRefs.kamianskeCity, city_name: "м. Кам'янське, Дніпропетровська область" });
+
+    // Nova Poshta prices a city it does not know "at its rates"; the summary asks the directory instead.
+    const other = await cartWith(live, [{ product_id: liveShop.plate.id, count: 1 }]);
+    const unknown = await live.post('/api/checkout/summary', { lang: 'en', cart_id: other, region: 'ukraine', city_ref: '00000000-0000-4000-8000-0000000000c1' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors.code).toBe('unknown_city');
   });
 });
