@@ -6,6 +6,7 @@ import { orderNumberPattern, type OrderView } from './account.ts';
 import { countryNeedsRegion, countryUsesPostcode, isShippableCountry, postcodeFits } from './countries.ts';
 import { normalizeInternationalPhone, normalizeUkrainianPhone } from './phone.ts';
 import type { SwiftIntermediary, SwiftRequisites, TransferCurrency } from './settings.ts';
+import { multiLine, singleLine } from './text.ts';
 import { emailField, langField, patternUnlessEmpty, required } from './validation.ts';
 
 export const checkoutRegions = ['ukraine', 'international'] as const;
@@ -38,16 +39,17 @@ export const checkoutLimits = { name: 120, text: 200, address: 300, comment: 100
 const fullNamePattern = /^\p{L}[\p{L}'’ʼ.-]*(?: +\p{L}[\p{L}'’ʼ.-]*)+$/u;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Control characters (NUL above all, which PostgreSQL refuses) never belong in an address or a note.
-const noControlCharacters = z.refine<string>((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), 'validations.invalid');
 const text = (message: string, max: number = checkoutLimits.text) =>
-  z.string({ message }).check(z.trim(), z.maxLength(max, 'validations.maxLength'), noControlCharacters);
+  z.string({ message }).check(singleLine, z.trim(), z.maxLength(max, 'validations.maxLength'));
 const requiredText = (message: string, max: number = checkoutLimits.text) =>
-  z.string({ message }).check(z.trim(), required(message), z.maxLength(max, 'validations.maxLength'), noControlCharacters);
+  z.string({ message }).check(singleLine, z.trim(), required(message), z.maxLength(max, 'validations.maxLength'));
+/** The shopper's note to the shop: line breaks kept. */
+const noteText = (max: number) => z.string({ message: 'validations.invalid' }).check(...multiLine, z.trim(), z.maxLength(max, 'validations.maxLength'));
 
 const phoneField = (normalize: (typed: string) => string | null, invalid: string) =>
   z.pipe(
     z.string({ message: 'checkoutValidation.phone' }).check(
+      singleLine,
       z.trim(),
       required('checkoutValidation.phone'),
       z.maxLength(30, 'validations.maxLength'),
@@ -61,6 +63,7 @@ export const recipientShape = {
   name: z
     .string({ message: 'checkoutValidation.name' })
     .check(
+      singleLine,
       z.trim(),
       required('checkoutValidation.name'),
       z.maxLength(checkoutLimits.name, 'validations.maxLength'),
@@ -74,7 +77,7 @@ const internationalPhone = phoneField(normalizeInternationalPhone, 'checkoutVali
 
 const countryField = z
   .string({ message: 'checkoutValidation.country' })
-  .check(z.trim(), z.refine((code) => isShippableCountry(code), 'checkoutValidation.country'));
+  .check(singleLine, z.trim(), z.refine((code) => isShippableCountry(code), 'checkoutValidation.country'));
 
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 
@@ -138,7 +141,7 @@ const paymentShape = (region: CheckoutRegion) => ({
   company_name: z.optional(text('checkoutValidation.companyName', checkoutLimits.companyName)),
   company_code: z.optional(text('checkoutValidation.companyCode', 10)),
   policy: z.literal(true, { message: 'checkoutValidation.policy' }),
-  comment: z.optional(text('validations.maxLength', checkoutLimits.comment)),
+  comment: z.optional(noteText(checkoutLimits.comment)),
 });
 
 const paymentChecks = [

@@ -10,6 +10,7 @@ import { liqpayCheckoutForm } from '../../integrations/liqpay/liqpay.ts';
 import { cartHash, existingOrder, placeOrder, type PlaceOrderResult } from '../orders/orders.place.ts';
 import { deliveryLabel, loadOrderView } from '../orders/orders.view.ts';
 import { liqpayOrderId } from '../payments/payments.service.ts';
+import { deliveryDirectory } from '../delivery/delivery.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { payableDelivery } from '../orders/orders.sums.ts';
 import { cartMoney, type CartMoney } from './checkout.cart.ts';
@@ -29,13 +30,15 @@ async function freeDeliveryFrom(deps: CheckoutDeps, { region, locale }: { region
 
 const parcelOf = (money: CartMoney): Parcel => ({ weightKg: money.weightKg, declaredValue: money.subtotal - money.discount });
 
-/** What the order would cost with this delivery, as the order will count it; null for an unknown cart. */
+/** What the order would cost with this delivery, as the order will count it; or what is unknown: the cart, or the city. */
 export async function checkoutSummary(
   deps: CheckoutDeps,
   { cartId, region, deliveryMethod, cityRef, country, locale }: { cartId: string; region: CheckoutRegion; deliveryMethod?: string; cityRef?: string; country?: string; locale: Locale },
-): Promise<CheckoutSummary | null> {
+): Promise<CheckoutSummary | 'unknownCart' | 'unknownCity'> {
   const money = await cartMoney(deps.db, { cartId, locale, now: deps.now() });
-  if (!money) return null;
+  if (!money) return 'unknownCart';
+  // Asked of the directory itself: a live Nova Poshta prices an unknown city "at its rates", not as unknown.
+  if (region === 'ukraine' && cityRef && !(await deliveryDirectory(deps).city(cityRef))) return 'unknownCity';
   const goods = money.subtotal - money.discount;
   const freeFrom = await freeDeliveryFrom(deps, { region, locale });
   const carrierRates = translator(locale)('delivery.carrierRates');
