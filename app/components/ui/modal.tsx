@@ -60,6 +60,8 @@ export function Modal({ open, onClose, labelledBy, describedBy, role, initialFoc
       aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
+        // A dialog opened from another one (a confirmation from the cart): Escape closes this one only.
+        event.stopPropagation();
         onClose();
       }}
       onClick={(event) => {
