@@ -8,7 +8,7 @@ export function currencyCookieOf(request: Request): string | null {
 
 /**
  * True when a page may be rendered in a currency other than the base one: such a page must not
- * be kept by a shared cache, which keys anonymous pages by URL alone (docs/decisions/007).
+ * be kept by a shared cache, which keys anonymous pages by URL alone (docs/decisions/007-currency-cookie-and-shared-caches.md).
  */
 export function asksForOtherCurrency(request: Request): boolean {
   const code = currencyCookieOf(request);
