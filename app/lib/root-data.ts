@@ -15,6 +15,8 @@ export interface RootData {
   year: number;
   /** Who the cookies say is signed in (pages with them are never cached). */
   user: SessionUserView | null;
+  /** The currency the page is rendered in: the `currency` cookie's if offered; UAH when absent. */
+  currency?: string;
   /** reCAPTCHA v3 site key; forms load Google's script only when there is one. */
   recaptchaSiteKey: string | null;
   /** What each checkout can be paid with now; a checkout with none is not offered. */
