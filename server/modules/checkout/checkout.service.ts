@@ -10,7 +10,7 @@ import { liqpayCheckoutForm } from '../../integrations/liqpay/liqpay.ts';
 import { cartHash, existingOrder, placeOrder, type PlaceOrderResult } from '../orders/orders.place.ts';
 import { deliveryLabel, loadOrderView } from '../orders/orders.view.ts';
 import { liqpayOrderId } from '../payments/payments.service.ts';
-import { deliveryDirectory } from '../delivery/delivery.service.ts';
+import { isUnknownCity } from '../delivery/delivery.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { payableDelivery } from '../orders/orders.sums.ts';
 import { cartMoney, type CartMoney } from './checkout.cart.ts';
@@ -37,8 +37,7 @@ export async function checkoutSummary(
 ): Promise<CheckoutSummary | 'unknownCart' | 'unknownCity'> {
   const money = await cartMoney(deps.db, { cartId, locale, now: deps.now() });
   if (!money) return 'unknownCart';
-  // Asked of the directory itself: a live Nova Poshta prices an unknown city "at its rates", not as unknown.
-  if (region === 'ukraine' && cityRef && !(await deliveryDirectory(deps).city(cityRef))) return 'unknownCity';
+  if (region === 'ukraine' && cityRef && (await isUnknownCity(deps, cityRef))) return 'unknownCity';
   const goods = money.subtotal - money.discount;
   const freeFrom = await freeDeliveryFrom(deps, { region, locale });
   const carrierRates = translator(locale)('delivery.carrierRates');
