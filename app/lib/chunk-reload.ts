@@ -40,8 +40,9 @@ export function useChunkErrorReload(error: unknown) {
 }
 
 /**
- * Vite's preload helper reports a lazy component's chunk that failed to load; during a navigation
- * the page to load is the one being navigated to.
+ * Vite's preload helper reports a lazy part's chunk that failed to load (also where no error
+ * boundary sees it); during a navigation the page to load is the one being navigated to. The
+ * import still fails, so nothing renders a module that never came.
  */
 export function ChunkPreloadReload(): null {
   const navigation = useNavigation();
@@ -52,9 +53,7 @@ export function ChunkPreloadReload(): null {
     pending.current = target;
   }, [target]);
   useEffect(() => {
-    const onPreloadError = (event: Event) => {
-      if (reloadForChunkError(pending.current)) event.preventDefault();
-    };
+    const onPreloadError = () => void reloadForChunkError(pending.current);
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
