@@ -19,11 +19,14 @@ test.describe('the header on a tablet in landscape', () => {
       await page.setViewportSize({ width, height: 768 });
       await openPage(page, '/');
       const header = page.getByRole('banner');
-      const contacts = header.getByRole('navigation', { name: 'Інформація для покупців' }).getByRole('link', { name: 'Контакти' });
+      const menu = header.getByRole('navigation', { name: 'Інформація для покупців' });
+      const contacts = menu.getByRole('link', { name: 'Контакти' });
       const currency = header.getByRole('combobox', { name: 'Валюта' });
       await expectNoOverlap(currency, contacts);
       await useWideFont(page);
       await expectNoOverlap(currency, contacts);
+      // The menu stays within its own place, short of the gap before the controls.
+      await expectNotClipped(menu);
       await expectNoOverlap(header.getByRole('navigation', { name: 'Мова сайту' }), contacts);
       await expectInsideViewportWidth(page, currency);
     });
