@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { confirmedAccount } from './account-helpers.ts';
+import { confirmedAccount, expectNoAxeViolations } from './account-helpers.ts';
 import { expectInsideViewportWidth, expectNoOverlap, expectNotClipped } from './boxes.ts';
 import { plate } from './checkout-helpers.ts';
 import { test, expect, openPage } from './fixtures.ts';
@@ -103,5 +103,6 @@ test.describe('on a phone', () => {
     }
     // The column names are the table's headers, so a screen reader still hears them per cell.
     await expect(orders.getByRole('columnheader')).toHaveCount(6);
+    await expectNoAxeViolations(page);
   });
 });
