@@ -40,7 +40,7 @@ function CartTotal({ cart, stale }: { cart: Cart; stale: boolean }) {
 
 /**
  * Where focus goes once a line is removed: the next line's remove button (the previous one's for
- * the last line), or, when the cart is left empty, its empty text.
+ * the last line); null for the only line, whose removal leaves the focus to the empty text.
  */
 function focusTargetAfterRemoving(list: HTMLElement | null, lineId: number): HTMLElement | null {
   const buttons = [...(list?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [])];

@@ -49,8 +49,11 @@ export function ProductCard({ product, eager = false, layout = 'full', wishlistS
             className={`h-full w-full object-cover transition-transform group-hover:scale-105 ${product.in_stock ? '' : 'opacity-60'}`}
           />
         )}
+        {/* The bottom corner: the top right holds the wishlist heart, and a narrow card has no room beside it. */}
         {!product.in_stock && (
-          <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-1 text-xs font-semibold text-white">{t('product.outOfStock')}</span>
+          <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] rounded bg-ink/85 px-2 py-1 text-xs font-semibold text-white" data-out-of-stock="">
+            {t('product.outOfStock')}
+          </span>
         )}
         {wishlistSlot && <div className="absolute right-1 top-1 z-10">{wishlistSlot}</div>}
       </div>

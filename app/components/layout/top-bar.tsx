@@ -10,16 +10,19 @@ export function TopBar() {
   const { t } = useTranslation();
   const items = useMenuItems('header');
   return (
-    <div className="hidden bg-olive-900 text-sm text-white lg:block">
-      <div className="container-page flex min-h-10 items-center gap-4">
+    <div className="hidden bg-olive-900 text-[0.8125rem] text-white lg:block xl:text-sm">
+      {/* Below 1200 px (a tablet in landscape) the menu and the controls share little room: the
+          type is a step smaller, and if the shopper's font is wider still, the menu wraps to a
+          second line rather than run under the currency select. */}
+      <div className="container-page flex min-h-10 items-center gap-3 xl:gap-4">
         {items.length > 0 && (
           <DesktopMenu
             items={items}
             label={t('header.topNav')}
             variant="dropdown"
-            className="-ml-2 min-w-0"
-            listClassName="gap-x-0.5 xl:gap-x-2"
-            itemClassName="min-h-10 whitespace-nowrap rounded px-2 text-white/90 hover:text-white hover:underline aria-expanded:text-white aria-[current=page]:underline"
+            className="-ml-1.5 min-w-0 xl:-ml-2"
+            listClassName="flex-wrap gap-x-0.5 xl:gap-x-2"
+            itemClassName="min-h-10 whitespace-nowrap rounded px-1.5 text-white/90 xl:px-2 hover:text-white hover:underline aria-expanded:text-white aria-[current=page]:underline"
           />
         )}
         <div className="ml-auto flex shrink-0 items-center gap-3">
