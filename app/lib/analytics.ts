@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ThankYouView } from '../../common/checkout.ts';
 import type { ProductCardView } from '../../common/catalog.ts';
 import type { CartLine } from '../../common/cart.ts';
@@ -90,13 +90,24 @@ export function useAnalytics() {
   }, [configured]);
 }
 
-/** Tracks once per mount (and again when `key` changes), e.g. a page shown; `payload` null waits. */
+const notSent = Symbol('not sent');
+
+/**
+ * Tracks an event once per `key` (a page shown, a modal opened): when `payload` turns non-null,
+ * and again only after the key has changed; `payload` null waits.
+ */
 export function useTrack<E extends TrackEvent>(event: E, payload: TrackPayloads[E] | null, key: unknown = null) {
-  const ready = payload !== null;
+  const sent = useRef<unknown>(notSent);
   useEffect(() => {
-    if (payload) track(event, payload);
+    if (!payload) {
+      if (sent.current !== key) sent.current = notSent;
+      return;
+    }
+    if (sent.current === key) return;
+    sent.current = key;
+    track(event, payload);
     // Tracking follows the key, not every render's fresh payload object.
-  }, [event, ready, key]);
+  }, [event, payload !== null, key]);
 }
 
 /** A click in a product grid: a product's link selects it (select_item with its place in the list). */
