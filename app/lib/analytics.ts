@@ -43,7 +43,7 @@ type TagModule = typeof import('./analytics-tags.ts');
 
 let ids: { gtmId: string | null; ga4Id: string | null } | null = null;
 let currency: { target: CurrencyView; base: CurrencyView } | null = null;
-let tags: Promise<TagModule> | null = null;
+let tags: Promise<TagModule | null> | null = null;
 
 function hasConsent(): boolean {
   return new RegExp(`(?:^|;\\s*)${acceptedCookie}=`).test(document.cookie);
@@ -53,10 +53,14 @@ function hasConsent(): boolean {
 function start() {
   if (tags || !ids || !hasConsent()) return;
   const configured = ids;
-  tags = import('./analytics-tags.ts').then((module) => {
-    module.startTags(configured);
-    return module;
-  });
+  tags = import('./analytics-tags.ts').then(
+    (module) => {
+      module.startTags(configured);
+      return module;
+    },
+    // Analytics never breaks a page: without its code the shop simply reports nothing.
+    () => null,
+  );
 }
 
 /**
@@ -68,7 +72,7 @@ export function track<E extends TrackEvent>(event: E, payload: TrackPayloads[E])
   start();
   // The shown currency is read when the event goes out: on a page's first render the browser has
   // not yet taken over the shopper's choice (the tag module arrives after that).
-  void tags?.then((module) => currency && module.sendEvent(event, payload, currency));
+  void tags?.then((module) => module && currency && module.sendEvent(event, payload, currency));
 }
 
 /** The cookie notice's accept: the tags may load from now on. */
