@@ -26,11 +26,15 @@ import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { useAccountSync } from './state/account.ts';
 import { useAnalytics } from './lib/analytics.ts';
+import { useCurrencyCookie } from './state/currency.ts';
 import { getSettings } from '../server/modules/settings/settings.service.ts';
 import { getAnalyticsIds } from '../server/modules/settings/analytics.service.ts';
 import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
+import { checkoutPaymentMethods } from '../server/modules/checkout/checkout.methods.ts';
 import { publicOrigin } from '../server/http/origin.ts';
 import { userFromCookies } from '../server/http/auth.ts';
+import { currencyCookieOf } from '../server/http/currency.ts';
+import { offeredCurrencyCode } from '../common/currency.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -65,7 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     origin: publicOrigin(config, request.url),
     year: now().getFullYear(),
     user: userFromCookies(request),
+    currency: offeredCurrencyCode(currencyCookieOf(request), settings?.checkout.currencies),
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    paymentMethods: checkoutPaymentMethods(settings, config),
     analytics,
   };
 }
@@ -108,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useAccountSync();
   useAnalytics();
+  useCurrencyCookie();
   useEffect(() => {
     // Tests and tooling wait for this before interacting.
     document.documentElement.dataset.hydrated = 'true';

@@ -1,21 +1,31 @@
 import { z } from 'zod/mini';
+import { singleLine } from './text.ts';
 import { emailField, langField, minLengthUnlessEmpty, patternUnlessEmpty, recaptchaField, required } from './validation.ts';
 
 export const nameMinLength = 4;
 export const passwordMinLength = 8;
 export const loginPasswordMinLength = 4;
 
-/** Letters (Latin, Cyrillic with Ukrainian), apostrophes and spaces: the spec's rule for names. */
-export const nameCharacters = /^[A-Za-zА-ЯЁа-яёІіЇїЄєҐґ'’ʼ ]+$/;
+const nameLetters = "A-Za-zА-ЯЁа-яёІіЇїЄєҐґ";
 
-/** Drops what a name may not contain, as the shopper types (the spec: stripped as typed). */
+/**
+ * The spec's rule for names: letters (Latin, Cyrillic with Ukrainian), apostrophes and spaces,
+ * and a hyphen between two letters, as in a double-barrelled surname ("Коваль-Мар'янчук").
+ */
+export const nameCharacters = new RegExp(`^(?:[${nameLetters}'’ʼ ]|(?<=[${nameLetters}])-(?=[${nameLetters}]))+$`);
+
+/**
+ * Drops what a name may not contain, as the shopper types (the spec: stripped as typed). A hyphen
+ * stays after a letter, where the next letter may follow; one anywhere else goes.
+ */
 export function stripNameCharacters(value: string): string {
-  return value.replace(/[^A-Za-zА-ЯЁа-яёІіЇїЄєҐґ'’ʼ ]/g, '');
+  return value.replace(new RegExp(`[^${nameLetters}'’ʼ -]`, 'g'), '').replace(new RegExp(`(?<![${nameLetters}])-`, 'g'), '');
 }
 
 export const nameField = z
   .string({ message: 'authValidation.nameRequired' })
   .check(
+    singleLine,
     z.trim(),
     required('authValidation.nameRequired'),
     minLengthUnlessEmpty(nameMinLength, 'authValidation.nameMin'),

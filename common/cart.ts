@@ -1,5 +1,6 @@
 // zod/mini because the cart widgets and the wishlist store import these schemas too.
 import { z } from 'zod/mini';
+import { singleLine } from './text.ts';
 import { langField } from './validation.ts';
 
 /** The most units of one option a cart line may hold (besides the stock). */
@@ -132,7 +133,7 @@ export const cartCouponSchema = z.object({
   cart_id: cartIdField,
   coupon: z
     .string({ message: 'cartValidation.coupon' })
-    .check(z.trim(), z.minLength(1, 'cartValidation.coupon'), z.maxLength(maxCouponLength, 'cartValidation.couponLength')),
+    .check(singleLine, z.trim(), z.minLength(1, 'cartValidation.coupon'), z.maxLength(maxCouponLength, 'cartValidation.couponLength')),
 });
 
 export const cartCouponRemoveSchema = cartGetSchema;

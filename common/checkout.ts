@@ -5,6 +5,8 @@ import { z } from 'zod/mini';
 import { orderNumberPattern, type OrderView } from './account.ts';
 import { countryNeedsRegion, countryUsesPostcode, isShippableCountry, postcodeFits } from './countries.ts';
 import { normalizeInternationalPhone, normalizeUkrainianPhone } from './phone.ts';
+import type { SwiftIntermediary, SwiftRequisites, TransferCurrency } from './settings.ts';
+import { multiLine, singleLine } from './text.ts';
 import { emailField, langField, patternUnlessEmpty, required } from './validation.ts';
 
 export const checkoutRegions = ['ukraine', 'international'] as const;
@@ -16,12 +18,16 @@ export type UkraineDeliveryMethod = (typeof ukraineDeliveryMethods)[number];
 export type InternationalDeliveryMethod = (typeof internationalDeliveryMethods)[number];
 export type DeliveryMethod = UkraineDeliveryMethod | InternationalDeliveryMethod;
 
-/** Card online is LiqPay; abroad it is the only way to pay. */
-export const paymentMethods = ['cash', 'liqpay', 'invoice'] as const;
+/**
+ * Card online is LiqPay. `swift` is a bank transfer in EUR or USD to the shop's SWIFT details, the
+ * order number as its reference; `after_confirmation` places the order and the shop sends a
+ * payment link or its details once it has confirmed the shipping cost.
+ */
+export const paymentMethods = ['cash', 'liqpay', 'invoice', 'swift', 'after_confirmation'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodsFor: Record<CheckoutRegion, readonly PaymentMethod[]> = {
-  ukraine: paymentMethods,
-  international: ['liqpay'],
+  ukraine: ['cash', 'liqpay', 'invoice'],
+  international: ['liqpay', 'swift', 'after_confirmation'],
 };
 
 /** The Nova Poshta method that needs a branch or a locker picked from the city's list. */
@@ -33,16 +39,17 @@ export const checkoutLimits = { name: 120, text: 200, address: 300, comment: 100
 const fullNamePattern = /^\p{L}[\p{L}'’ʼ.-]*(?: +\p{L}[\p{L}'’ʼ.-]*)+$/u;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Control characters (NUL above all, which PostgreSQL refuses) never belong in an address or a note.
-const noControlCharacters = z.refine<string>((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), 'validations.invalid');
 const text = (message: string, max: number = checkoutLimits.text) =>
-  z.string({ message }).check(z.trim(), z.maxLength(max, 'validations.maxLength'), noControlCharacters);
+  z.string({ message }).check(singleLine, z.trim(), z.maxLength(max, 'validations.maxLength'));
 const requiredText = (message: string, max: number = checkoutLimits.text) =>
-  z.string({ message }).check(z.trim(), required(message), z.maxLength(max, 'validations.maxLength'), noControlCharacters);
+  z.string({ message }).check(singleLine, z.trim(), required(message), z.maxLength(max, 'validations.maxLength'));
+/** The shopper's note to the shop: line breaks kept. */
+const noteText = (max: number) => z.string({ message: 'validations.invalid' }).check(...multiLine, z.trim(), z.maxLength(max, 'validations.maxLength'));
 
 const phoneField = (normalize: (typed: string) => string | null, invalid: string) =>
   z.pipe(
     z.string({ message: 'checkoutValidation.phone' }).check(
+      singleLine,
       z.trim(),
       required('checkoutValidation.phone'),
       z.maxLength(30, 'validations.maxLength'),
@@ -56,6 +63,7 @@ export const recipientShape = {
   name: z
     .string({ message: 'checkoutValidation.name' })
     .check(
+      singleLine,
       z.trim(),
       required('checkoutValidation.name'),
       z.maxLength(checkoutLimits.name, 'validations.maxLength'),
@@ -69,7 +77,7 @@ const internationalPhone = phoneField(normalizeInternationalPhone, 'checkoutVali
 
 const countryField = z
   .string({ message: 'checkoutValidation.country' })
-  .check(z.trim(), z.refine((code) => isShippableCountry(code), 'checkoutValidation.country'));
+  .check(singleLine, z.trim(), z.refine((code) => isShippableCountry(code), 'checkoutValidation.country'));
 
 const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 
@@ -133,7 +141,7 @@ const paymentShape = (region: CheckoutRegion) => ({
   company_name: z.optional(text('checkoutValidation.companyName', checkoutLimits.companyName)),
   company_code: z.optional(text('checkoutValidation.companyCode', 10)),
   policy: z.literal(true, { message: 'checkoutValidation.policy' }),
-  comment: z.optional(text('validations.maxLength', checkoutLimits.comment)),
+  comment: z.optional(noteText(checkoutLimits.comment)),
 });
 
 const paymentChecks = [
@@ -242,10 +250,46 @@ export interface Requisites {
   address: string;
 }
 
-/** What the thank-you page shows: the order (method names in the shopper's language) and the invoice. */
+/** A bank transfer abroad: the amount in its currency, the shop's SWIFT details and the reference to write. */
+export interface BankTransfer {
+  currency: TransferCurrency;
+  /** Decimal text in `currency`, fixed when the order was placed. */
+  amount: string;
+  /** The order number: the payment's reference. */
+  reference: string;
+  requisites: Omit<SwiftRequisites, 'currencies' | 'intermediaries'> & { intermediary: SwiftIntermediary | null };
+}
+
+/** A transfer's amount as banks write it: "1234.50 EUR". */
+export const transferAmount = (transfer: Pick<BankTransfer, 'amount' | 'currency'>) => `${transfer.amount} ${transfer.currency}`;
+
+/** The lines a shopper copies into a transfer order, in the order banks ask for them (labels under `transfer.<field>`). */
+export function transferRows(transfer: BankTransfer): [field: string, value: string][] {
+  const { requisites: r } = transfer;
+  return [
+    ['amount', transferAmount(transfer)],
+    ['reference', transfer.reference],
+    ['beneficiary', r.beneficiary],
+    ['beneficiaryAddress', r.beneficiary_address],
+    ['iban', r.iban],
+    ['bank', r.bank],
+    ['bankAddress', r.bank_address],
+    ['swift', r.swift],
+    ...(r.intermediary
+      ? ([
+          ['intermediaryBank', r.intermediary.bank],
+          ['intermediarySwift', r.intermediary.swift],
+          ...(r.intermediary.account ? [['intermediaryAccount', r.intermediary.account] as [string, string]] : []),
+        ] as [string, string][])
+      : []),
+  ];
+}
+
+/** What the thank-you page shows: the order (method names in the shopper's language), the invoice or the transfer. */
 export interface ThankYouView {
   order: OrderView;
   invoice: { number: string; requisites: Requisites; purpose: string } | null;
+  transfer: BankTransfer | null;
   /** A card payment not paid yet (pending or failed) may be paid again from the page. */
   can_pay: boolean;
 }

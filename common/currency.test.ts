@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isPresentPrice, minorToDecimal, parseRate, recount, roundTo2 } from './currency.ts';
+import { formatMoney, isPresentPrice, minorToDecimal, offeredCurrencyCode, parseRate, recount, roundTo2, wholeRecount } from './currency.ts';
 
 describe('currency maths', () => {
   it('reads rates written with a comma or a dot', () => {
@@ -39,5 +39,30 @@ describe('currency maths', () => {
     expect(formatMoney(31.18, { prefix: '$', suffix: '' }, 'en')).toBe('$31.18');
     expect(formatMoney(1299, { prefix: '', suffix: ' ₴' }, 'uk')).toBe('1\u00a0299 ₴');
     expect(formatMoney(1299.5, { prefix: '', suffix: ' ₴' }, 'uk')).toBe('1\u00a0299,50 ₴');
+  });
+
+  it('accepts a chosen currency only if the shop offers it, else falls back to UAH', () => {
+    const offered = {
+      UAH: { code: 'UAH', status: 1, prefix: '', suffix: ' ₴', rate: '1' },
+      USD: { code: 'USD', status: 1, prefix: '$', suffix: '', rate: '0.024' },
+      PLN: { code: 'PLN', status: 0, prefix: '', suffix: ' zł', rate: '0.1' },
+    };
+    expect(offeredCurrencyCode('USD', offered)).toBe('USD');
+    expect(offeredCurrencyCode('PLN', offered)).toBe('UAH');
+    expect(offeredCurrencyCode('XYZ', offered)).toBe('UAH');
+    expect(offeredCurrencyCode('usd', offered)).toBe('UAH');
+    expect(offeredCurrencyCode('toString', offered)).toBe('UAH');
+    expect(offeredCurrencyCode(null, offered)).toBe('UAH');
+    expect(offeredCurrencyCode('USD', undefined)).toBe('UAH');
+  });
+
+  it('recounts a filter bound to whole units, outwards', () => {
+    expect(wholeRecount(2000, { rate: '1' }, { rate: '0.024' }, 'min')).toBe(48);
+    expect(wholeRecount(2000, { rate: '1' }, { rate: '0.024' }, 'max')).toBe(48);
+    expect(wholeRecount(2010, { rate: '1' }, { rate: '0.024' }, 'min')).toBe(48);
+    expect(wholeRecount(2010, { rate: '1' }, { rate: '0.024' }, 'max')).toBe(49);
+    expect(wholeRecount(2010, { rate: '1' }, { rate: '0.024' }, 'nearest')).toBe(48);
+    expect(wholeRecount(150, { rate: '0.024' }, { rate: '1' }, 'max')).toBe(6250);
+    expect(wholeRecount(1, { rate: '0' }, { rate: '1' }, 'min')).toBeNaN();
   });
 });

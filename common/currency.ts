@@ -3,6 +3,31 @@ import type { Locale } from './locales.ts';
 
 export const baseCurrency = 'UAH';
 
+/**
+ * The cookie that carries the chosen currency beside the spec's localStorage `currentCurrencies`,
+ * so the server renders prices in it from the first byte. The browser writes it (not HttpOnly).
+ */
+export const currencyCookie = 'currency';
+
+/** What a currency code may look like; anything else is not looked up. */
+const codePattern = /^[A-Z]{3}$/;
+
+/** A chosen code if the shop offers it (known, status non-zero), else the base currency. */
+export function offeredCurrencyCode(code: string | null | undefined, currencies: Record<string, CurrencyView> | undefined): string {
+  if (!code || !codePattern.test(code) || !currencies || !Object.hasOwn(currencies, code)) return baseCurrency;
+  return currencies[code].status !== 0 ? code : baseCurrency;
+}
+
+/**
+ * A whole amount of UAH in another currency for a price filter, rounded outwards for a bound
+ * (down for "from", up for "to") so a filter never hides a product at its edge; NaN on a bad rate.
+ */
+export function wholeRecount(amount: number, current: Pick<CurrencyView, 'rate'>, target: Pick<CurrencyView, 'rate'>, bound: 'min' | 'max' | 'nearest'): number {
+  const exact = recount(amount, current, target);
+  if (Number.isNaN(exact)) return exact;
+  return bound === 'min' ? Math.floor(exact) : bound === 'max' ? Math.ceil(exact) : Math.round(exact);
+}
+
 /** The base currency as shown when the settings could not be loaded. */
 export const fallbackBaseCurrency: CurrencyView = { code: baseCurrency, status: 1, prefix: '', suffix: ' ₴', rate: '1' };
 

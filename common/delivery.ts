@@ -1,5 +1,6 @@
 // zod/mini: the checkout's delivery step imports these schemas too.
 import { z } from 'zod/mini';
+import { singleLine } from './text.ts';
 import { langField } from './validation.ts';
 
 /** The spec's city hint: the lookup starts at 3 letters. */
@@ -52,6 +53,7 @@ export const citySearchSchema = z.object({
   query: z
     .string({ message: 'delivery.validation.cityQuery' })
     .check(
+      singleLine,
       z.trim(),
       z.maxLength(deliveryLimits.query.max, 'delivery.validation.queryTooLong'),
       z.refine((query) => countLetters(query) >= cityQueryMinLetters, 'delivery.validation.cityQuery'),
@@ -63,7 +65,7 @@ export const warehouseListSchema = z.object({
   lang: langField,
   settlement_ref: refField,
   kind: z.enum(warehouseKinds, { message: 'delivery.validation.warehouseKind' }),
-  query: z.optional(z.string({ message: 'delivery.validation.queryTooLong' }).check(z.trim(), z.maxLength(deliveryLimits.query.max, 'delivery.validation.queryTooLong'))),
+  query: z.optional(z.string({ message: 'delivery.validation.queryTooLong' }).check(singleLine, z.trim(), z.maxLength(deliveryLimits.query.max, 'delivery.validation.queryTooLong'))),
   limit: limitField(deliveryLimits.warehouseResults.max),
 });
 

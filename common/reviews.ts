@@ -1,5 +1,6 @@
 // zod/mini because the review form imports this schema too.
 import { z } from 'zod/mini';
+import { multiLine, singleLine } from './text.ts';
 import { langField } from './validation.ts';
 
 export const reviewLimits = { name: { min: 2, max: 80 }, text: { min: 10, max: 2000 }, rating: { min: 1, max: 5 } } as const;
@@ -9,9 +10,6 @@ export const reviewsPerPage = 10;
 
 /** PostgreSQL's integer: a larger id could never exist and must not reach the query. */
 const maxId = 2_147_483_647;
-
-// Control characters (NUL above all, which PostgreSQL text refuses) are dropped, line breaks kept.
-const withoutControls = z.overwrite((value: string) => value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ''));
 
 const productId = z.int({ message: 'reviewsValidation.product' }).check(z.positive('reviewsValidation.product'), z.lte(maxId, 'reviewsValidation.product'));
 
@@ -25,7 +23,7 @@ export const reviewAddSchema = z.object({
   name: z
     .string({ message: 'reviewsValidation.nameRequired' })
     .check(
-      withoutControls,
+      singleLine,
       z.overwrite((value) => value.replace(/\s+/g, ' ')),
       z.trim(),
       z.minLength(1, { message: 'reviewsValidation.nameRequired', abort: true }),
@@ -35,7 +33,7 @@ export const reviewAddSchema = z.object({
   text: z
     .string({ message: 'reviewsValidation.textRequired' })
     .check(
-      withoutControls,
+      ...multiLine,
       z.trim(),
       z.minLength(1, { message: 'reviewsValidation.textRequired', abort: true }),
       z.minLength(reviewLimits.text.min, 'reviewsValidation.textLength'),

@@ -29,6 +29,35 @@ export const contactSchema = z.object({
   socials: z.array(z.object({ type: z.enum(socialTypes), link: z.url() })),
 });
 
+/** Currencies a bank transfer from abroad is taken in. */
+export const transferCurrencies = ['EUR', 'USD'] as const;
+export type TransferCurrency = (typeof transferCurrencies)[number];
+
+/** The correspondent bank a transfer in one currency passes through (field 56 of a SWIFT MT103). */
+export const swiftIntermediarySchema = z.object({
+  bank: z.string().min(1),
+  swift: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/),
+  /** The beneficiary bank's account with the intermediary. */
+  account: z.optional(z.string().min(1)),
+});
+
+/** The shop's details for a bank transfer in EUR or USD from abroad; the method is offered only with them. */
+export const swiftRequisitesSchema = z.object({
+  beneficiary: z.string().min(1),
+  beneficiary_address: z.string().min(1),
+  iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/),
+  /** The beneficiary bank's SWIFT/BIC code. */
+  swift: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/),
+  bank: z.string().min(1),
+  bank_address: z.string().min(1),
+  /** The currencies the account takes. */
+  currencies: z.array(z.enum(transferCurrencies)).min(1),
+  intermediaries: z.optional(z.partialRecord(z.enum(transferCurrencies), swiftIntermediarySchema)),
+});
+
+export type SwiftRequisites = z.infer<typeof swiftRequisitesSchema>;
+export type SwiftIntermediary = z.infer<typeof swiftIntermediarySchema>;
+
 /** The per-language settings document kept in site_settings.data. */
 export const settingsDocumentSchema = z.object({
   site_name: z.string().min(1),
@@ -54,6 +83,8 @@ export const settingsDocumentSchema = z.object({
   requisites: z.optional(
     z.object({ company: z.string().min(1), code: z.string().min(1), iban: z.string().min(1), bank: z.string().min(1), address: z.string().min(1) }),
   ),
+  /** The shop's details for bank transfers from abroad (EUR/USD); the method is offered only with them. */
+  swift_requisites: z.optional(swiftRequisitesSchema),
   /** Delivery across Ukraine is free from this order total in UAH (after discounts). */
   free_delivery_from: z.optional(z.number().nonnegative()),
 });

@@ -2,6 +2,7 @@
 // bundle, since the forms import these.
 import { z } from 'zod/mini';
 import { locales } from './locales.ts';
+import { singleLine } from './text.ts';
 
 /**
  * Messages are catalogue keys ("validations.email"); the server and the forms translate them,
@@ -22,7 +23,7 @@ export const patternUnlessEmpty = (pattern: RegExp, message: string) => z.refine
 export const emailField = z.pipe(
   z
     .string({ message: 'validations.required' })
-    .check(z.trim(), required('validations.required'), z.maxLength(254, 'validations.maxLength')),
+    .check(singleLine, z.trim(), required('validations.required'), z.maxLength(254, 'validations.maxLength')),
   z.email({ message: 'validations.email' }),
 );
 

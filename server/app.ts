@@ -27,6 +27,8 @@ import { checkoutApi } from './modules/checkout/checkout.api.ts';
 import { paymentsApi } from './modules/payments/payments.api.ts';
 import { sameOriginForCookieAuth } from './http/same-origin.ts';
 import { accessTokenFromRequest } from './http/auth.ts';
+import { maintenanceGate } from './http/maintenance.ts';
+import { asksForOtherCurrency } from './http/currency.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
@@ -71,6 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site' }));
   app.use(compress());
+  app.use(maintenanceGate);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200));
   app.get('/readyz', async (c) => {
@@ -103,8 +106,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.all('*', async (c) => {
     if (!pages) return c.text('Not found', 404);
     const response = await pages(c.req.raw, deps);
-    // A page rendered for a signed-in shopper greets them by name: no shared cache may keep it.
-    if (accessTokenFromRequest(c.req.raw)) {
+    // A page rendered for a signed-in shopper greets them by name, and one in a currency other
+    // than the base one differs from the shared copy: no shared cache may keep either.
+    if (accessTokenFromRequest(c.req.raw) || asksForOtherCurrency(c.req.raw)) {
       response.headers.set('cache-control', 'private, no-store');
       response.headers.append('vary', 'Cookie');
     }

@@ -1,7 +1,7 @@
 import { localizePath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { Settings } from '../../common/settings.ts';
-import { mediaUrl } from './media.ts';
+import { rasterImageUrl } from './media.ts';
 
 /** Structured data for search engines; "<" is escaped so the JSON cannot close the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -36,7 +36,7 @@ export function organizationLd(settings: Settings, origin: string) {
     '@type': 'Organization',
     name: settings.site_name,
     url: `${origin}/`,
-    logo: `${origin}${mediaUrl(settings.logotype, 600)}?format=png`,
+    logo: `${origin}${rasterImageUrl(settings.logotype, 600, 'png')}`,
     email: contact?.email,
     address: contact?.address,
     contactPoint: contact?.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.number, contactType: phone.label })),

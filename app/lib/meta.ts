@@ -3,7 +3,7 @@ import { translator } from '../../common/i18n.ts';
 import { locales, type Locale } from '../../common/locales.ts';
 import { localeOfPath, localizePath, neutralPath } from '../../common/paths.ts';
 import type { RootData } from './root-data.ts';
-import { mediaUrl } from './media.ts';
+import { rasterImageUrl } from './media.ts';
 
 interface MetaMatch {
   id: string;
@@ -44,9 +44,10 @@ export function pageMeta({ matches, location, title, metaTitle, description, ima
   const pageSuffix = Number.isInteger(pageNumber) && pageNumber > 1 ? `?page=${pageNumber}` : '';
   const neutral = neutralPath(location.pathname);
   const canonical = `${origin}${localizePath(neutral, locale)}${pageSuffix}`;
-  const imagePath = image ?? settings?.og_image;
-  // Social previews ignore SVG and some ignore WebP: a JPEG 1200 px wide suits them all.
-  const imageUrl = imagePath ? `${origin}${mediaUrl(imagePath, 1200)}?format=jpeg` : undefined;
+  // Social previews ignore SVG and some ignore WebP: a JPEG 1200 px wide suits them all; a video
+  // has no still, so the shop's own picture stands in.
+  const imagePath = [image, settings?.og_image].find((path) => path && rasterImageUrl(path, 1200, 'jpeg'));
+  const imageUrl = imagePath ? `${origin}${rasterImageUrl(imagePath, 1200, 'jpeg')}` : undefined;
 
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

@@ -4,6 +4,7 @@ import type { Settings } from '../../common/settings.ts';
 import { localeOfPath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { SessionUserView } from '../../common/account.ts';
+import type { CheckoutRegion, PaymentMethod } from '../../common/checkout.ts';
 import type { AnalyticsIds } from '../../server/modules/settings/analytics.service.ts';
 
 export interface RootData {
@@ -14,10 +15,19 @@ export interface RootData {
   year: number;
   /** Who the cookies say is signed in (pages with them are never cached). */
   user: SessionUserView | null;
+  /** The currency the page is rendered in: the `currency` cookie's if offered; UAH when absent. */
+  currency?: string;
   /** reCAPTCHA v3 site key; forms load Google's script only when there is one. */
   recaptchaSiteKey: string | null;
+  /** What each checkout can be paid with now; a checkout with none is not offered. */
+  paymentMethods?: Record<CheckoutRegion, PaymentMethod[]>;
   /** Tag ids (GTM, GA4); null when none is configured, and then no tag code runs at all. */
   analytics?: AnalyticsIds | null;
+}
+
+/** Whether the shop can take an order of this checkout now (false while the root data is missing). */
+export function useCheckoutOpen(region: CheckoutRegion): boolean {
+  return (useRootData()?.paymentMethods?.[region].length ?? 0) > 0;
 }
 
 export function useRootData(): RootData | undefined {

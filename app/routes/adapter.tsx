@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/adapter';
 import { localeOfRequest } from '../../common/paths.ts';
 import { getDeps } from '../lib/deps.server.ts';
@@ -6,11 +7,13 @@ import { notFound } from '../lib/not-found.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 import { TextPage } from '../components/content/text-page.tsx';
 import { CategoryPage } from '../components/catalog/category-page.tsx';
-import { readListingQuery } from '../components/catalog/listing-url.ts';
+import { boundsInBase, listingSearch, priceCurrencyOf, readListingQuery } from '../components/catalog/listing-url.ts';
 import { listingMeta } from '../components/catalog/listing-meta.ts';
 import { pageParam } from '../components/ui/pagination.tsx';
 import { resolvePath, getTextPage } from '../../server/modules/content/content.service.ts';
 import { getCategoryListing } from '../../server/modules/catalog/listing.service.ts';
+import { listCurrencies } from '../../server/modules/settings/settings.service.ts';
+import { baseCurrency, fallbackBaseCurrency, offeredCurrencyCode, wholeRecount } from '../../common/currency.ts';
 
 const productsPerPage = 24;
 
@@ -28,6 +31,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const page = pageParam(url);
     if (page === null) return notFound();
+    // The filter form sent before scripts ran, with bounds in the shopper's currency: the URL keeps hryvnias.
+    const typedIn = priceCurrencyOf(url.searchParams);
+    if (typedIn) {
+      const currencies = Object.fromEntries((await listCurrencies(db)).list.map((currency) => [currency.code, currency]));
+      const code = offeredCurrencyCode(typedIn, currencies);
+      const base = currencies[baseCurrency] ?? fallbackBaseCurrency;
+      const query = readListingQuery(url.searchParams);
+      const inBase = code === baseCurrency ? query : boundsInBase(query, (amount, bound) => wholeRecount(amount, currencies[code], base, bound));
+      throw redirect(`${url.pathname}${listingSearch(inBase)}`);
+    }
     const { filters, sort } = readListingQuery(url.searchParams);
     const listing = await getCategoryListing(db, { categoryId: target.entityId, locale, filters, sort, page, perPage: productsPerPage });
     if (listing) return { kind: 'category' as const, listing };

@@ -7,7 +7,7 @@ import { privatePageHeaders } from '../lib/http-cache.ts';
 import { checkoutMeta } from '../components/checkout/checkout-meta.ts';
 import { CheckoutPage } from '../components/checkout/checkout-page.tsx';
 
-/** Abroad the shop takes cards only, and only with LiqPay's keys set. */
+/** What an order abroad can be paid with now (checkout.methods.ts); with nothing, the page says so before the first step. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { paymentMethods: await availablePaymentMethods(getDeps(context), { region: 'international', locale: localeOfRequest(request) }) };
 }

@@ -249,17 +249,20 @@ function dropDraft(lineId: number, unless?: number) {
 
 /**
  * Shows a line's new count at once and sends it after a short pause (`immediate` for a typed
- * value confirmed with Enter or by leaving the field). The caller keeps it within 1..max_count.
+ * value confirmed with Enter or by leaving the field). A count above the line's stock shows as the
+ * stock and is sent as asked, so the server's answer says how many are left.
  */
 export function setLineCount(lang: Locale, lineId: number, count: number, { immediate = false }: { immediate?: boolean } = {}) {
   clearTimeout(countTimers.get(lineId));
-  setState({ drafts: { ...state.drafts, [lineId]: count }, changeFailed: false });
+  const line = state.cart?.products.find((candidate) => candidate.id === lineId);
+  const shown = line ? Math.min(count, Math.max(line.max_count, 1)) : count;
+  setState({ drafts: { ...state.drafts, [lineId]: shown }, changeFailed: false });
   const send = () => {
     countTimers.delete(lineId);
-    const line = state.cart?.products.find((entry) => entry.id === lineId);
-    if (line?.count === count) return dropDraft(lineId);
-    if (line) track(count > line.count ? 'add_to_cart' : 'remove_from_cart', { lines: [{ ...line, count: Math.abs(count - line.count) }] });
-    void changeLine('update', lang, { id: lineId, count }).finally(() => dropDraft(lineId, count));
+    const current = state.cart?.products.find((candidate) => candidate.id === lineId);
+    if (current?.count === count) return dropDraft(lineId);
+    if (current) track(count > current.count ? 'add_to_cart' : 'remove_from_cart', { lines: [{ ...current, count: Math.abs(count - current.count) }] });
+    void changeLine('update', lang, { id: lineId, count }).finally(() => dropDraft(lineId, shown));
   };
   if (immediate) send();
   else countTimers.set(lineId, setTimeout(send, countDebounceMs));

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { baseCurrency, fallbackBaseCurrency, formatMoney, recount } from '../../common/currency.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { baseCurrency, currencyCookie, fallbackBaseCurrency, formatMoney, recount } from '../../common/currency.ts';
 import { useLocale, useRootData } from '../lib/root-data.ts';
+import { setYearCookie } from '../components/layout/shop-data.ts';
 import type { CurrencyView } from '../../common/settings.ts';
 
 /** The spec's localStorage key for the chosen currency. */
@@ -8,20 +9,31 @@ export const currencyStorageKey = 'currentCurrencies';
 
 const listeners = new Set<() => void>();
 
-function read(): string {
+function cookieValue(): string | null {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${currencyCookie}=([^;]*)`));
+  return match ? match[1] : null;
+}
+
+function stored(): string | null {
   try {
-    return localStorage.getItem(currencyStorageKey) || baseCurrency;
+    return localStorage.getItem(currencyStorageKey);
   } catch {
-    return baseCurrency;
+    return null;
   }
+}
+
+/** localStorage is the spec's record of the choice; the cookie stands in where it is empty or blocked. */
+function read(): string {
+  return stored() || cookieValue() || baseCurrency;
 }
 
 export function setCurrency(code: string) {
   try {
     localStorage.setItem(currencyStorageKey, code);
   } catch {
-    // Private mode: the choice lasts for this page only.
+    // Private mode: the cookie alone keeps the choice.
   }
+  setYearCookie(currencyCookie, code);
   listeners.forEach((listener) => listener());
 }
 
@@ -37,9 +49,33 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The chosen currency code; the server renders UAH and the browser switches after hydration. */
+/**
+ * The chosen currency code. The server renders the one its cookie names (root data), so
+ * hydration keeps it; a page rendered otherwise (an old cached copy) switches after hydration.
+ */
 export function useCurrencyCode(): string {
-  return useSyncExternalStore(subscribe, read, () => baseCurrency);
+  const rendered = useRootData()?.currency ?? baseCurrency;
+  return useSyncExternalStore(subscribe, read, () => rendered);
+}
+
+/**
+ * Keeps the cookie in step with localStorage, so a choice made before the cookie existed (or in
+ * another tab) reaches the server on the next page load.
+ */
+export function useCurrencyCookie() {
+  useEffect(() => {
+    const sync = () => {
+      const code = stored();
+      if (code && cookieValue() !== code) setYearCookie(currencyCookie, code);
+    };
+    sync();
+    listeners.add(sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      listeners.delete(sync);
+      window.removeEventListener('storage', sync);
+    };
+  }, []);
 }
 
 /** The chosen currency as offered in the settings; UAH when the stored code is no longer offered. */
@@ -50,15 +86,20 @@ export function useDisplayCurrency(currencies: Record<string, CurrencyView> | un
   return currencies?.[baseCurrency] ?? fallbackBaseCurrency;
 }
 
+/** The base currency and the chosen one, as the settings offer them. */
+export function useCurrencyPair(): { base: CurrencyView; target: CurrencyView } {
+  const currencies = useRootData()?.settings?.checkout.currencies;
+  const target = useDisplayCurrency(currencies);
+  return { base: currencies?.[baseCurrency] ?? fallbackBaseCurrency, target };
+}
+
 /**
  * Formats UAH amounts in the chosen currency (the spec's recount, 2 decimals, prefix or suffix);
  * re-renders when the shopper picks another currency.
  */
 export function useMoney(): (amountInUah: number) => string {
   const locale = useLocale();
-  const currencies = useRootData()?.settings?.checkout.currencies;
-  const target = useDisplayCurrency(currencies);
-  const base = currencies?.[baseCurrency] ?? fallbackBaseCurrency;
+  const { base, target } = useCurrencyPair();
   return (amount) => {
     const converted = recount(amount, base, target);
     return Number.isNaN(converted) ? formatMoney(amount, base, locale) : formatMoney(converted, target, locale);

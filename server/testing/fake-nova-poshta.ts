@@ -128,6 +128,21 @@ function answerCall(call: FakeNovaPoshtaCall, { apiKey, omitTotalCount }: FakeNo
     const { page: n, limit } = page(props);
     return envelope({ success: true, data: found.slice((n - 1) * limit, n * limit), info: omitTotalCount ? [] : { totalCount: found.length } });
   }
+  if (method === 'Address.getCities') {
+    // Only the lookup by Ref, as the shop asks it; the type in words, as the real answer has it.
+    const found = settlements.filter((settlement) => settlement.DeliveryCity === props.Ref);
+    return envelope({
+      success: true,
+      data: found.map((settlement) => ({
+        Ref: settlement.DeliveryCity,
+        Description: settlement.MainDescription,
+        DescriptionRu: '',
+        SettlementTypeDescription: settlement.SettlementTypeCode === 'м.' ? 'місто' : 'село',
+        AreaDescription: settlement.Area,
+      })),
+      info: { totalCount: found.length },
+    });
+  }
   if (method === 'InternetDocument.getDocumentPrice') {
     const cost = documentPrice(props);
     if (typeof cost === 'string') return envelope({ success: false, errors: [cost] });

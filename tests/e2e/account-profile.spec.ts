@@ -1,5 +1,5 @@
 import { test, expect, openPage } from './fixtures.ts';
-import { confirmedAccount, dialog, expectNoAxeViolations, expectRefusals, signInThroughHeader, words, type Lang } from './account-helpers.ts';
+import { confirmedAccount, dialog, expectNoAxeViolations, expectRefusals, signInThroughHeader, uniqueEmail, words, type Lang } from './account-helpers.ts';
 import { latestMailLink } from './mail.ts';
 
 test.describe('passwords and the profile', () => {
@@ -55,6 +55,37 @@ test.describe('passwords and the profile', () => {
       await expect(dialog(page, w.resetTitle)).toBeVisible();
     });
   }
+
+  test("a double-barrelled surname keeps its hyphen as typed, at registration and in the profile", async ({ page }) => {
+    const w = words.uk;
+    await openPage(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: w.register, exact: true }).click();
+    const register = dialog(page, w.registerTitle);
+    const typedName = register.getByLabel(w.name);
+    // Typed key by key: the hyphen is kept after a letter, other signs still go as typed.
+    await typedName.pressSequentially("Ірина Коваль-Мар'янчук1");
+    await expect(typedName).toHaveValue("Ірина Коваль-Мар'янчук");
+    const email = uniqueEmail('hyphen');
+    await register.getByLabel(w.email).fill(email);
+    await register.getByLabel(w.password, { exact: true }).fill('Namet-i-spalnyk-2026');
+    await register.getByLabel(w.confirmation).fill('Namet-i-spalnyk-2026');
+    await register.getByRole('button', { name: w.registerSubmit }).click();
+    await expect(register.getByText(w.registered(email))).toBeVisible();
+    await register.getByRole('button', { name: w.continueShopping }).click();
+
+    const account = await confirmedAccount(page.request);
+    await signInThroughHeader(page, 'uk', account);
+    await expect(page).toHaveURL(/\/cabinet$/);
+    await page.getByRole('button', { name: 'Редагувати профіль' }).click();
+    const edit = dialog(page, 'Редагування профілю');
+    const name = edit.getByLabel(w.name);
+    await name.clear();
+    await name.pressSequentially('Олена Петренко-Гай');
+    await expect(name).toHaveValue('Олена Петренко-Гай');
+    await edit.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('main').locator('[data-profile-name]')).toHaveText('Олена Петренко-Гай');
+  });
 
   test('a dead confirmation link offers a new one', async ({ page }) => {
     await openPage(page, '/user-email-confirm/token/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectInsideViewportWidth, expectNotClipped } from './boxes.ts';
 import { test, expect, openPage } from './fixtures.ts';
 
 // Demo shop: the carrier has 4 sizes × 3 colours at 7 890 ₴ (olive M: 3 left); the steel plate
@@ -26,6 +27,11 @@ const languages = {
     increase: 'Збільшити кількість',
     decrease: 'Зменшити кількість',
     remove: 'Видалити',
+    confirmRemove: (name: string) => `Видалити «${name}» з кошика?`,
+    confirmCount: (count: number) => `Кількість: ${count}`,
+    confirmYes: 'Видалити',
+    confirmNo: 'Скасувати',
+    chooseDelivery: 'Оберіть спосіб доставки',
     empty: /Ваш кошик порожній/,
     ukraine: 'Доставка по Україні',
     global: 'Міжнародна доставка',
@@ -58,6 +64,11 @@ const languages = {
     increase: 'Increase the quantity',
     decrease: 'Decrease the quantity',
     remove: 'Remove',
+    confirmRemove: (name: string) => `Remove “${name}” from the cart?`,
+    confirmCount: (count: number) => `Quantity: ${count}`,
+    confirmYes: 'Remove',
+    confirmNo: 'Cancel',
+    chooseDelivery: 'Choose how to deliver',
     empty: /Your cart is empty/,
     ukraine: 'Delivery across Ukraine',
     global: 'International delivery',
@@ -94,6 +105,24 @@ function expectOneRefusal(consoleErrors: string[]) {
 
 const cartButton = (page: Page, l: Language) => page.getByRole('banner').getByRole('button', { name: l.cartButton });
 const cartDialog = (page: Page, l: Language) => page.getByRole('dialog', { name: l.cart });
+const confirmDialog = (page: Page, l: Language, name: string) => page.getByRole('alertdialog', { name: l.confirmRemove(name) });
+
+/** Removes a line through its button and the confirm dialog, by mouse. */
+async function removeLine(page: Page, l: Language, name: string) {
+  await cartDialog(page, l).getByRole('button', { name: `${l.remove}: ${name}` }).click();
+  const confirm = confirmDialog(page, l, name);
+  await confirm.getByRole('button', { name: l.confirmYes, exact: true }).click();
+  await expect(confirm).toBeHidden();
+}
+
+/** The empty cart shows its text and continue shopping only: no delivery choice, no checkout link. */
+async function expectEmptyCart(page: Page, l: Language) {
+  const dialog = cartDialog(page, l);
+  await expect(dialog.getByText(l.empty)).toBeVisible();
+  await expect(dialog.getByText(l.chooseDelivery)).toHaveCount(0);
+  await expect(dialog.getByRole('link')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: l.continueShopping })).toBeVisible();
+}
 
 for (const [lang, l] of Object.entries(languages)) {
   test.describe(`cart (${lang})`, () => {
@@ -128,10 +157,13 @@ for (const [lang, l] of Object.entries(languages)) {
       await expect(dialog.locator('[data-cart-total]')).toContainText(uah(l, 23670));
       await expect(cartButton(page, l)).toHaveAccessibleName(l.summary(3, uah(l, 23670)));
 
-      // Typed values past the stock or not numbers are corrected in place.
+      // A typed value past the stock comes down to it and the line says why; one that is not a
+      // number is corrected in place.
       await quantity.fill('50');
       await quantity.press('Enter');
       await expect(quantity).toHaveValue('3');
+      await expect(line.getByText(l.onlyThree)).toBeVisible();
+      await expect(quantity).toHaveAccessibleDescription(l.onlyThree);
       await quantity.fill('abc');
       await quantity.press('Tab');
       await expect(quantity).toHaveValue('3');
@@ -139,6 +171,7 @@ for (const [lang, l] of Object.entries(languages)) {
       await quantity.press('Enter');
       await expect(quantity).toHaveValue('1');
       await expect(dialog.locator('[data-cart-total]')).toContainText(uah(l, 7890));
+      await expect(line.getByText(l.onlyThree)).toBeHidden();
       await expect(minus).toHaveAttribute('aria-disabled', 'true');
       await minus.click({ force: true });
       await expect(quantity).toHaveValue('1');
@@ -152,7 +185,7 @@ for (const [lang, l] of Object.entries(languages)) {
       await expect(add).toBeFocused();
     });
 
-    test('adds from a card, deletes the line, and an empty cart hides the Ukraine checkout', async ({ page, consoleErrors }) => {
+    test('adds from a card, removes the line after confirming, and an empty cart offers no checkout', async ({ page }) => {
       await openPage(page, `${l.prefix}/broneplyty`);
       await page.getByRole('button', { name: `${l.addShort}: ${l.plate}`, exact: true }).click();
       const dialog = cartDialog(page, l);
@@ -161,10 +194,8 @@ for (const [lang, l] of Object.entries(languages)) {
       await expect(dialog.getByRole('link', { name: l.global })).toHaveAttribute('href', `${l.prefix}/checkoutglobal`);
       await expect(cartButton(page, l)).toHaveAccessibleName(l.summary(1, uah(l, 3290)));
 
-      await dialog.getByRole('button', { name: `${l.remove}: ${l.plate}` }).click();
-      await expect(dialog.getByText(l.empty)).toBeVisible();
-      await expect(dialog.getByRole('link', { name: l.ukraine })).toHaveCount(0);
-      await expect(dialog.getByRole('link', { name: l.global })).toBeVisible();
+      await removeLine(page, l, l.plate);
+      await expectEmptyCart(page, l);
       await expect(cartButton(page, l)).toHaveAccessibleName(l.emptyCart);
 
       // The backdrop closes the modal; with nothing in the cart the header button does not open it.
@@ -179,6 +210,72 @@ for (const [lang, l] of Object.entries(languages)) {
       await page.getByRole('button', { name: `${l.addShort}: ${l.carrier}`, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${l.prefix}${carrier}$`));
       await expect(page.locator('[data-purchase]')).toHaveText(l.chooseSize);
+    });
+
+    test('removing a line asks first, by keyboard alone, and focus follows', async ({ page }) => {
+      // Two lines: the carrier (olive M, two of them) and the plate.
+      await openPage(page, `${l.prefix}${carrier}?color=olive&size=m`);
+      const dialog = cartDialog(page, l);
+      for (const [path, count] of [[`${carrier}?color=olive&size=m`, 2], [plate, 1]] as const) {
+        if (path === plate) await openPage(page, `${l.prefix}${plate}`);
+        for (let added = 1; added <= count; added++) {
+          await page.getByRole('button', { name: l.add, exact: true }).click();
+          await expect(dialog).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      }
+      await cartButton(page, l).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('listitem')).toHaveCount(2);
+      const carrierLine = dialog.getByRole('listitem').filter({ hasText: l.carrier });
+      const removeCarrier = carrierLine.getByRole('button', { name: `${l.remove}: ${l.carrier}` });
+      const removePlate = dialog.getByRole('button', { name: `${l.remove}: ${l.plate}` });
+
+      // Escape cancels: the line stays and focus is back on its button, the cart still open.
+      await removeCarrier.focus();
+      await page.keyboard.press('Enter');
+      const confirm = confirmDialog(page, l, l.carrier);
+      await expect(confirm).toBeVisible();
+      await expect(confirm).toHaveAccessibleDescription(`${l.olive} · ${l.confirmCount(2)}`);
+      await expect(confirm.getByRole('button', { name: l.confirmNo })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(carrierLine).toBeVisible();
+      await expect(removeCarrier).toBeFocused();
+
+      // So does Cancel (it has the focus when the dialog opens).
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+      await expect(removeCarrier).toBeFocused();
+      await expect(dialog.getByRole('listitem')).toHaveCount(2);
+
+      // Confirmed, the line goes and focus moves to the other line's remove button.
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(confirm.getByRole('button', { name: l.confirmYes, exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+      await expect(carrierLine).toHaveCount(0);
+      await expect(removePlate).toBeFocused();
+      await expect(dialog.locator('[data-cart-total]')).toContainText(uah(l, 3290));
+      await expect(cartButton(page, l)).toHaveAccessibleName(l.summary(1, uah(l, 3290)));
+
+      // The last line: the empty text takes the focus, and only continue shopping is offered.
+      await page.keyboard.press('Enter');
+      const last = confirmDialog(page, l, l.plate);
+      await expect(last).toHaveAccessibleDescription(new RegExp(`${l.confirmCount(1)}$`));
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(last).toBeHidden();
+      await expectEmptyCart(page, l);
+      await expect(dialog.getByText(l.empty)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: l.continueShopping })).toBeFocused();
     });
 
     test('a line with a stock alert disables the Ukraine checkout until it is fixed', async ({ page }) => {
@@ -277,7 +374,7 @@ test.describe('cart accessibility', () => {
   const ids = (result: Awaited<ReturnType<typeof scan>>) =>
     result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
-  test('the open modal with a line, a refused coupon and an alert has no axe violations', async ({ page, consoleErrors }) => {
+  test('the open modal with a line, a refused coupon and an alert, and its confirm dialog, have no axe violations', async ({ page, consoleErrors }) => {
     const l = languages.uk;
     await openPage(page, `${carrier}?color=olive&size=m`);
     const add = page.getByRole('button', { name: l.add, exact: true });
@@ -296,11 +393,14 @@ test.describe('cart accessibility', () => {
     await expect(dialog.getByRole('alert')).toBeVisible();
     expectOneRefusal(consoleErrors);
     expect(ids(await scan(page))).toEqual([]);
+    await dialog.getByRole('button', { name: `${l.remove}: ${l.carrier}` }).click();
+    await expect(confirmDialog(page, l, l.carrier)).toBeVisible();
+    expect(ids(await scan(page))).toEqual([]);
   });
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
-    test('the English modal, full and empty, has no axe violations', async ({ page }) => {
+    test('the English modal, full, asking to remove a line, and empty, has no axe violations', async ({ page }) => {
       const l = languages.en;
       await openPage(page, `${l.prefix}/broneplyty`);
       await page.getByRole('button', { name: `${l.addShort}: ${l.plate}`, exact: true }).click();
@@ -308,8 +408,26 @@ test.describe('cart accessibility', () => {
       await expect(dialog.getByRole('listitem')).toHaveCount(1);
       expect(ids(await scan(page))).toEqual([]);
       await dialog.getByRole('button', { name: `${l.remove}: ${l.plate}` }).click();
+      const confirm = confirmDialog(page, l, l.plate);
+      await expect(confirm).toBeVisible();
+      expect(ids(await scan(page))).toEqual([]);
+      await confirm.getByRole('button', { name: l.confirmYes, exact: true }).click();
       await expect(dialog.getByText(l.empty)).toBeVisible();
       expect(ids(await scan(page))).toEqual([]);
+    });
+
+    test('a cart line fits the screen: its remove button is neither cut off nor outside the viewport', async ({ page }) => {
+      const l = languages.uk;
+      await openPage(page, `${carrier}?color=olive&size=m`);
+      await page.getByRole('button', { name: l.add, exact: true }).click();
+      const dialog = cartDialog(page, l);
+      const remove = dialog.getByRole('button', { name: `${l.remove}: ${l.carrier}` });
+      await expectNotClipped(remove);
+      await expectInsideViewportWidth(page, remove);
+      await expectNotClipped(dialog.getByRole('listitem').filter({ hasText: l.carrier }));
+      const list = dialog.getByRole('list', { name: 'Товари в кошику' });
+      const { scrollWidth, clientWidth } = await list.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     });
   });
 });

@@ -1,4 +1,5 @@
-import { test, expect, openPage } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, openPage, bareBaseUrl } from './fixtures.ts';
 import { confirmedAccount, dialog, expectNoAxeViolations, words } from './account-helpers.ts';
 import { addPlateToCart, mailTo, plateName } from './checkout-helpers.ts';
 
@@ -60,9 +61,10 @@ test.describe('international checkout', () => {
     await delivery.getByRole('button', { name: 'Next' }).click();
     await expect(delivery.getByText('Warszawa, 00-001')).toBeVisible();
 
-    // Step 3: abroad the card is the only way to pay.
+    // Step 3: with LiqPay's keys the card joins the transfer and payment after confirmation.
     const payment = main.getByRole('region', { name: /Payment/ });
-    await expect(payment.getByRole('radio', { name: /Card online \(LiqPay\)/ })).toBeChecked();
+    await expect(payment.getByRole('radio')).toHaveCount(3);
+    await payment.getByRole('radio', { name: /Card online \(LiqPay\)/ }).check();
     await expect(payment.getByRole('link', { name: 'public offer' })).toHaveAttribute('href', '/en/public-offer');
     await expect(payment.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/policy');
     await payment.getByRole('checkbox', { name: /I agree to the/ }).check();
@@ -111,3 +113,93 @@ test.describe('international checkout', () => {
     consoleErrors.splice(0, consoleErrors.length, ...ours);
   });
 });
+
+/** Steps 1 and 2 to Poland, from the cart modal's link as a shopper goes there. */
+async function toPaymentStep(page: Page, lang: 'uk' | 'en', { name, email }: { name: string; email: string }) {
+  const w = {
+    uk: { cart: /^Кошик/, dialog: 'Кошик', global: 'Міжнародна доставка', heading: 'Оформлення міжнародної доставки', recipient: /Дані отримувача/, delivery: /Доставка/, payment: /Оплата/, name: "Ім'я та прізвище", country: 'Країна доставки', poland: 'Польща', city: 'Місто', postcode: 'Поштовий індекс', address: 'Адреса: вулиця, будинок, квартира', standard: /Укрпошта, міжнародна посилка/, next: 'Далі' },
+    en: { cart: /^Cart/, dialog: 'Cart', global: 'International delivery', heading: 'International checkout', recipient: /Recipient/, delivery: /Delivery/, payment: /Payment/, name: 'First and last name', country: 'Country of delivery', poland: 'Poland', city: 'City', postcode: 'Postcode', address: 'Address: street, house, flat', standard: /Ukrposhta international parcel/, next: 'Next' },
+  }[lang];
+  await page.getByRole('banner').getByRole('button', { name: w.cart }).click();
+  const cart = page.getByRole('dialog', { name: w.dialog });
+  await cart.getByRole('link', { name: w.global }).click();
+  await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en' : ''}/checkoutglobal$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(w.heading);
+
+  const recipient = main.getByRole('region', { name: w.recipient });
+  await recipient.getByLabel(w.name).fill(name);
+  await recipient.getByLabel('Email').fill(email);
+  await recipient.getByLabel(lang === 'en' ? 'Phone' : 'Телефон').fill('+48 601 234 567');
+  const country = recipient.getByRole('combobox', { name: w.country });
+  await country.fill(w.poland.slice(0, 3));
+  await page.getByRole('option', { name: w.poland, exact: true }).click();
+  await recipient.getByRole('button', { name: w.next }).click();
+
+  const delivery = main.getByRole('region', { name: w.delivery });
+  await delivery.getByLabel(w.city, { exact: true }).fill('Kraków');
+  await delivery.getByLabel(w.postcode).fill('30-001');
+  await delivery.getByLabel(w.address).fill('ul. Floriańska 12/4');
+  await delivery.getByRole('radio', { name: w.standard }).check();
+  await delivery.getByRole('button', { name: w.next }).click();
+  await expect(delivery.getByText('Kraków, 30-001')).toBeVisible();
+  return main.getByRole('region', { name: w.payment });
+}
+
+test.describe('international checkout on a fresh install with no outside keys', () => {
+  test.use({ baseURL: bareBaseUrl });
+
+  test('uk, guest: a bank transfer in euros, with the SWIFT details and the order number as reference on the thank-you page', async ({ page }) => {
+    test.setTimeout(60_000);
+    await addPlateToCart(page, 'uk');
+    const payment = await toPaymentStep(page, 'uk', { name: 'Ганна Ковальська', email: 'swift.guest@example.com' });
+
+    // No card without LiqPay's keys: the transfer and payment after confirmation, nothing chosen for the shopper.
+    const methods = payment.getByRole('radio');
+    await expect(methods).toHaveCount(2);
+    await expect(payment.getByRole('radio', { name: /Карткою онлайн/ })).toHaveCount(0);
+    await expect(payment.getByRole('radio', { name: /Банківський переказ \(SWIFT\), EUR або USD/ })).not.toBeChecked();
+    await expect(payment.getByRole('radio', { name: /Оплата після підтвердження замовлення/ })).toBeVisible();
+    await payment.getByRole('radio', { name: /Банківський переказ \(SWIFT\)/ }).check();
+    await payment.getByRole('checkbox', { name: /Я погоджуюся з умовами/ }).check();
+    await payment.getByRole('button', { name: 'Підтвердити замовлення' }).click();
+
+    await expect(page).toHaveURL(/\/cart\/thankyou\?order=[A-Z0-9-]+&key=[\w-]+$/);
+    await page.locator('html[data-hydrated]').waitFor();
+    const number = new URL(page.url()).searchParams.get('order')!;
+    const transfer = page.getByRole('region', { name: 'Оплата банківським переказом' });
+    // The shopper browsed in hryvnias: the transfer is asked in euros.
+    await expect(transfer).toContainText(`у призначенні платежу вкажіть номер замовлення ${number}`);
+    const details = transfer.locator('[data-transfer]');
+    await expect(details.locator('[data-field="amount"]')).toHaveText(/^\d+\.\d{2} EUR$/);
+    await expect(details.locator('[data-field="reference"]')).toHaveText(number);
+    await expect(details.locator('[data-field="iban"]')).toHaveText('UA893052990000026004050012345');
+    await expect(details.locator('[data-field="swift"]')).toHaveText('PBANUA2X');
+    await expect(details.locator('[data-field="beneficiary"]')).toHaveText('TABIR EQUIPMENT LLC');
+    await expect(details.locator('[data-field="intermediarySwift"]')).toHaveText('COBADEFF');
+    await expect(page.locator('[data-order-facts]')).toContainText('Банківський переказ (SWIFT), EUR або USD');
+    await expectNoAxeViolations(page);
+  });
+
+  test('en, guest browsing in dollars: payment after confirmation, with nothing to pay yet', async ({ page }) => {
+    test.setTimeout(60_000);
+    await addPlateToCart(page, 'en');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+    const payment = await toPaymentStep(page, 'en', { name: 'Anna Kowalska', email: 'later.guest@example.com' });
+    await expect(payment.getByRole('radio')).toHaveCount(2);
+    await payment.getByRole('radio', { name: /Payment after confirmation/ }).check();
+    await expect(payment.getByText('We confirm the shipping cost and send a payment link or our bank details')).toBeVisible();
+    await payment.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await payment.getByRole('button', { name: 'Confirm the order' }).click();
+
+    await expect(page).toHaveURL(/\/en\/cart\/thankyou\?order=[A-Z0-9-]+&key=[\w-]+$/);
+    await page.locator('html[data-hydrated]').waitFor();
+    const after = page.getByRole('region', { name: 'Payment after confirmation' });
+    await expect(after).toContainText('We will check the shipping cost to your country and write to later.guest@example.com');
+    await expect(page.getByRole('region', { name: 'Payment by bank transfer' })).toHaveCount(0);
+    await expect(page.locator('[data-order-facts]')).toContainText('Payment after confirmation');
+    await expect(page.locator('[data-order-facts] [data-payment-status]')).toHaveText('Awaiting payment');
+    await expect(page.locator('[data-order-totals]')).toContainText('$');
+  });
+});
+

@@ -61,6 +61,19 @@ test.describe('checkout across Ukraine', () => {
     const branchMethod = delivery.getByRole('radio', { name: /Нова пошта, у відділення/ });
     await expect(branchMethod).toBeEnabled();
     await branchMethod.check();
+    // The branch the method now asks for is not yet a fault: the step warns at the next try only.
+    const chooseBranch = delivery.getByText('Оберіть відділення Нової пошти', { exact: true });
+    await expect(delivery.getByText('Оберіть спосіб доставки')).toBeHidden();
+    await expect(delivery.getByRole('searchbox', { name: 'Знайдіть відділення за номером або адресою' })).toBeVisible();
+    await expect(chooseBranch).toBeHidden();
+    await delivery.getByRole('button', { name: 'Далі' }).click();
+    await expect(chooseBranch).toBeVisible();
+    // Another method that needs no branch takes the warning away, and coming back does not bring it back untried.
+    await delivery.getByRole('radio', { name: /Нова пошта, кур'єром/ }).check();
+    await expect(chooseBranch).toBeHidden();
+    await expect(delivery.getByText('Вкажіть вулицю')).toBeHidden();
+    await branchMethod.check();
+    await expect(chooseBranch).toBeHidden();
     await delivery.getByRole('searchbox', { name: 'Знайдіть відділення за номером або адресою' }).fill('1');
     const branch = delivery.getByRole('radio', { name: /^Відділення №1 / });
     await branch.check();

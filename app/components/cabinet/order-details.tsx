@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../common/account.ts';
 import { isPresentPrice } from '../../../common/currency.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { useLocale } from '../../lib/root-data.ts';
 import { formatOrderDate, useOrderMoney } from './use-order-money.ts';
 
@@ -75,7 +75,7 @@ export function OrderLines({ order, headingId }: { order: OrderView; headingId: 
         {order.lines.map((line, index) => (
           <li key={`${line.sku}-${index}`} className="flex gap-4 p-4">
             {line.image ? (
-              <img src={mediaUrl(line.image, 120)} width={64} height={64} alt="" loading="lazy" className="size-16 shrink-0 rounded bg-sand object-cover" />
+              <StoredMedia path={line.image} size={120} width={64} height={64} alt="" loading="lazy" className="size-16 shrink-0 rounded bg-sand object-cover" />
             ) : (
               <span className="size-16 shrink-0 rounded bg-sand" aria-hidden="true" />
             )}

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '../../../common/cart.ts';
+import type { Cart, CartLine } from '../../../common/cart.ts';
 import { useLocale } from '../../lib/root-data.ts';
-import { closeCartModal, loadCart, useCartState } from '../../state/cart.ts';
+import { closeCartModal, deleteLine, loadCart, useCartState } from '../../state/cart.ts';
 import { useMoney } from '../../state/currency.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Modal, ModalTitleBar } from '../ui/modal.tsx';
-import { CartLineItem } from './cart-line.tsx';
+import { CartLineItem, lineOptionText } from './cart-line.tsx';
 import { CheckoutLinks } from './checkout-links.tsx';
 import { CouponForm } from './coupon-form.tsx';
 
@@ -37,17 +38,74 @@ function CartTotal({ cart, stale }: { cart: Cart; stale: boolean }) {
   );
 }
 
-function CartContents({ cart, stale, onLineDeleted }: { cart: Cart; stale: boolean; onLineDeleted: () => void }) {
+/**
+ * Where focus goes once a line is removed: the next line's remove button (the previous one's for
+ * the last line), or, when the cart is left empty, its empty text.
+ */
+function focusTargetAfterRemoving(list: HTMLElement | null, lineId: number): HTMLElement | null {
+  const buttons = [...(list?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [])];
+  const index = buttons.findIndex((button) => button.closest(`[data-cart-line="${lineId}"]`));
+  return buttons[index + 1] ?? buttons[index - 1] ?? null;
+}
+
+function CartContents({ cart, stale, holdFocus }: { cart: Cart; stale: boolean; holdFocus: () => void }) {
   const { t } = useTranslation();
+  const lang = useLocale();
   const { drafts, changeFailed } = useCartState();
-  if (cart.products.length === 0) return <p className="rounded bg-sand p-4">{t('cartModal.empty')}</p>;
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const [asking, setAsking] = useState<CartLine | null>(null);
+  const removed = useRef<{ next: HTMLElement | null } | null>(null);
+  const empty = cart.products.length === 0;
+
+  // The last line's removal answered: the empty text takes the focus kept on the modal's body.
+  useEffect(() => {
+    if (empty && removed.current) {
+      removed.current = null;
+      emptyRef.current?.focus();
+    }
+  }, [empty]);
+
+  const confirmDialog = (
+    <ConfirmDialog
+      open={asking !== null}
+      title={asking ? t('cartLine.confirmRemove', { name: asking.name }) : ''}
+      description={asking ? [lineOptionText(asking), t('cartLine.confirmRemoveCount', { count: drafts[asking.id] ?? asking.count })].filter(Boolean).join(' · ') : undefined}
+      confirmLabel={t('cartLine.confirmRemoveYes')}
+      cancelLabel={t('cartLine.confirmRemoveNo')}
+      onCancel={() => setAsking(null)}
+      onConfirm={() => {
+        if (!asking) return;
+        removed.current = { next: focusTargetAfterRemoving(listRef.current, asking.id) };
+        void deleteLine(lang, asking.id);
+        setAsking(null);
+      }}
+      afterClose={() => {
+        if (!removed.current) return;
+        const { next } = removed.current;
+        if (next) {
+          removed.current = null;
+          next.focus();
+        } else holdFocus();
+      }}
+    />
+  );
+
+  if (empty) {
+    return (
+      <p ref={emptyRef} tabIndex={-1} className="rounded bg-sand p-4" data-cart-empty="">
+        {t('cartModal.empty')}
+      </p>
+    );
+  }
   return (
     <>
-      <ul aria-label={t('cartModal.lines')} className="max-h-[500px] divide-y divide-line overflow-y-auto overscroll-contain pr-1">
+      <ul ref={listRef} aria-label={t('cartModal.lines')} className="max-h-[500px] divide-y divide-line overflow-y-auto overscroll-contain pr-1">
         {cart.products.map((line) => (
-          <CartLineItem key={line.id} line={line} count={drafts[line.id] ?? line.count} onDeleted={onLineDeleted} />
+          <CartLineItem key={line.id} line={line} count={drafts[line.id] ?? line.count} onRemove={setAsking} />
         ))}
       </ul>
+      {confirmDialog}
       {changeFailed && (
         <p role="alert" className="text-sm font-semibold text-danger">
           {t('cartModal.changeFailed')}
@@ -86,10 +144,10 @@ export function CartModal({ open }: { open: boolean }) {
     >
       <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
         <ModalTitleBar titleId={titleId} title={t('cartModal.title')} closeLabel={t('cartModal.close')} onClose={closeCartModal} closeRef={closeRef} />
-        {/* Takes focus when a deleted line's button goes away. */}
+        {/* Holds focus while the last line's removal is on its way. */}
         <div ref={bodyRef} tabIndex={-1} className="flex min-h-0 flex-col gap-4 overflow-y-auto p-5 outline-none">
           {current ? (
-            <CartContents cart={current} stale={stale} onLineDeleted={() => bodyRef.current?.focus()} />
+            <CartContents cart={current} stale={stale} holdFocus={() => bodyRef.current?.focus()} />
           ) : status === 'failed' ? (
             <p role="alert" className="flex flex-wrap items-center gap-3">
               {t('cartModal.loadFailed')}
@@ -102,7 +160,8 @@ export function CartModal({ open }: { open: boolean }) {
           ) : (
             <p className="rounded bg-sand p-4">{t('cartModal.empty')}</p>
           )}
-          {status !== 'loading' || current ? <CheckoutLinks empty={empty} blocked={current?.products.some((line) => line.alert !== '') ?? false} /> : null}
+          {/* An empty cart offers nothing to deliver: its text and continue shopping only. */}
+          {current && !empty ? <CheckoutLinks empty={false} blocked={current.products.some((line) => line.alert !== '')} /> : null}
           <button type="button" onClick={closeCartModal} className="inline-flex min-h-11 items-center justify-center self-center rounded px-4 font-semibold text-olive-700 underline underline-offset-4 hover:text-ink">
             {t('cartModal.continueShopping')}
           </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { neutralPath } from '../../../common/paths.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
+import { useCheckoutOpen } from '../../lib/root-data.ts';
 import { closeCartModal } from '../../state/cart.ts';
 
 const shape = 'inline-flex min-h-12 items-center justify-center rounded px-4 text-center font-semibold';
@@ -30,13 +31,15 @@ function CheckoutLink({ to, label, className }: { to: string; label: string; cla
 
 /**
  * The spec's delivery choice: the Ukraine checkout is hidden for an empty cart and disabled,
- * with the reason, while a line has a stock alert; the international checkout is always offered.
+ * with the reason, while a line has a stock alert; the international checkout is offered only
+ * when the shop can take payment for it, else the shopper is told so here.
  */
 export function CheckoutLinks({ empty, blocked }: { empty: boolean; blocked: boolean }) {
   const { t } = useTranslation();
   const promptId = useId();
   const reasonId = useId();
   const ukraineHere = neutralPath(useLocation().pathname) === '/checkout';
+  const globalOpen = useCheckoutOpen('international');
   return (
     <div role="group" aria-labelledby={promptId}>
       <p id={promptId} className="font-semibold">
@@ -51,8 +54,16 @@ export function CheckoutLinks({ empty, blocked }: { empty: boolean; blocked: boo
           ) : (
             <CheckoutLink to="/checkout" label={t('cartModal.checkoutUkraine')} className={primary} />
           ))}
-        <CheckoutLink to="/checkoutglobal" label={t('cartModal.checkoutGlobal')} className={empty ? primary : secondary} />
+        {globalOpen && <CheckoutLink to="/checkoutglobal" label={t('cartModal.checkoutGlobal')} className={empty ? primary : secondary} />}
       </div>
+      {!globalOpen && (
+        <p className="mt-2 text-sm text-muted" data-global-unavailable="">
+          {t('cartModal.globalUnavailable')}{' '}
+          <LocalizedLink to="/contacts" className="font-semibold text-olive-700 underline underline-offset-2 hover:text-ink">
+            {t('cartModal.contactUs')}
+          </LocalizedLink>
+        </p>
+      )}
       {!empty && blocked && (
         <p id={reasonId} className="mt-2 text-sm text-danger">
           {t('cartModal.fixAlerts')}

@@ -1,25 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampLineCount } from '../../../common/cart.ts';
+import { clampLineCount, maxLineCount } from '../../../common/cart.ts';
 
 const step =
   'inline-flex size-11 items-center justify-center text-xl font-bold hover:bg-olive-100 aria-disabled:cursor-not-allowed aria-disabled:text-line aria-disabled:hover:bg-transparent';
 
 /**
- * Minus, a typed count and plus, kept within 1..max. A typed value is corrected (digits only,
- * within the bounds) and sent when the field is left or Enter is pressed; an unchanged one is not
- * sent. The buttons stay focusable at a bound, so pressing on does not drop focus.
+ * Minus, a typed count and plus, kept within 1..max. A typed value (digits only) is sent when the
+ * field is left or Enter is pressed; an unchanged one is not sent. One above `max` is sent as
+ * typed: the server caps it at the stock and its answer carries the line's stock alert, so the
+ * shopper learns why the count went down. The buttons stay focusable at a bound, so pressing on
+ * does not drop focus.
  */
 export function QuantityStepper({
   value,
   max,
   name,
+  describedBy,
   onChange,
 }: {
   value: number;
   max: number;
   /** The product, for the controls' names. */
   name: string;
+  /** Id of what explains the count, e.g. the line's stock alert. */
+  describedBy?: string;
   /** `immediate` for a typed value: it is final, no need to wait for more presses. */
   onChange: (count: number, immediate: boolean) => void;
 }) {
@@ -30,7 +35,7 @@ export function QuantityStepper({
 
   function commit() {
     if (typed === null) return;
-    const next = clampLineCount(typed, max, value);
+    const next = clampLineCount(typed, maxLineCount, value);
     setTyped(null);
     if (next !== value) onChange(next, true);
   }
@@ -51,6 +56,7 @@ export function QuantityStepper({
         inputMode="numeric"
         autoComplete="off"
         aria-label={t('cartLine.quantity')}
+        aria-describedby={describedBy}
         value={typed ?? String(value)}
         onChange={(event) => setTyped(event.target.value.replace(/\D/g, '').slice(0, 3))}
         onBlur={commit}

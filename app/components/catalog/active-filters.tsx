@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/root-data.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { hasFilters, listingSearch, noFilters } from './listing-url.ts';
 import { useListingQuery } from './use-listing.ts';
+import { usePriceFilterCurrency } from './filter-price.tsx';
 
 const chipClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-olive-600 bg-olive-100 pl-3 pr-2 text-sm font-medium text-olive-900 hover:bg-olive-600 hover:text-white lg:min-h-9';
@@ -16,10 +17,11 @@ export function ActiveFilters({ listing }: { listing: CategoryListing }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { filters, sort } = useListingQuery();
+  const { currency, shown } = usePriceFilterCurrency();
   if (!hasFilters(filters)) return null;
   const path = listing.category.path;
   const without = (change: Partial<ListingFilters>) => `${path}${listingSearch({ filters: { ...filters, ...change }, sort })}`;
-  const amount = (value: number) => formatMoney(value, { prefix: '', suffix: '' }, locale);
+  const amount = (value: number) => formatMoney(shown(value, 'nearest') ?? value, currency, locale);
 
   const chips: { key: string; label: string; to: string }[] = listing.facets.flatMap((facet) =>
     facet.values

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryListing } from '../../../server/modules/catalog/listing.service.ts';
 import { useLocalizePath } from '../../lib/links.tsx';
 import { checkboxClass, checkRowClass, FilterFacet, FilterGroup } from './filter-facet.tsx';
-import { PriceFilter } from './filter-price.tsx';
-import { defaultSort, queryOfForm } from './listing-url.ts';
+import { PriceFilter, usePriceFilterCurrency } from './filter-price.tsx';
+import { defaultSort, paramsOfForm } from './listing-url.ts';
 import { useListingState } from './use-listing.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
@@ -19,9 +19,10 @@ export function FilterPanel({ listing }: { listing: CategoryListing }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [{ filters, sort }, show] = useListingState();
+  const { queryOf } = usePriceFilterCurrency();
 
   const apply = () => {
-    if (formRef.current) show(queryOfForm(formRef.current));
+    if (formRef.current) show(queryOf(paramsOfForm(formRef.current)));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

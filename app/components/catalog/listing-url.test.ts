@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listingSearch, noFilters, readListingQuery } from './listing-url.ts';
+import { boundsInBase, hasFilters, listingSearch, noFilters, priceCurrencyOf, readListingQuery } from './listing-url.ts';
 
 const read = (search: string) => readListingQuery(new URLSearchParams(search));
 
@@ -39,5 +39,16 @@ describe('listingSearch', () => {
     expect(listingSearch({ filters: { ...noFilters, attributes: { size: [] } }, sort: 'popular', page: 1 })).toBe('');
     expect(hasFilters({ ...noFilters, attributes: { size: [] } })).toBe(false);
     expect(hasFilters({ ...noFilters, priceMax: 10 })).toBe(true);
+  });
+});
+
+describe('price bounds typed in another currency', () => {
+  it('names the currency of the bounds and turns them into hryvnias', () => {
+    const search = new URLSearchParams('price_currency=usd&price_min=50&price_max=150&size=m');
+    expect(priceCurrencyOf(search)).toBe('USD');
+    expect(priceCurrencyOf(new URLSearchParams('price_min=50'))).toBeNull();
+    const query = boundsInBase(readListingQuery(search), (amount, bound) => (bound === 'min' ? amount * 40 : amount * 40 + 1));
+    expect(query.filters).toEqual({ attributes: { size: ['m'] }, priceMin: 2000, priceMax: 6001, inStock: false });
+    expect(boundsInBase(read('?price_max=5'), () => Number.NaN).filters.priceMax).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ export interface ListingQuery {
 export const listingSorts = ['popular', 'newest', 'price-asc', 'price-desc'] as const satisfies readonly ListingSort[];
 export const defaultSort: ListingSort = 'popular';
 
-const reservedParams = new Set(['sort', 'page', 'price_min', 'price_max', 'in_stock']);
+const reservedParams = new Set(['sort', 'page', 'price_min', 'price_max', 'price_currency', 'in_stock']);
 const slugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
 // Enough for any real link; a longer list is someone fishing.
 const maxCodes = 20;
@@ -85,8 +85,27 @@ export function countFilters(filters: ListingFilters): number {
   return values + (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0) + (filters.inStock ? 1 : 0);
 }
 
-/** The listing state a filter form holds (the form sends repeated parameters, like a plain GET form). */
-export function queryOfForm(form: HTMLFormElement): ListingQuery {
-  const entries = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []));
-  return readListingQuery(new URLSearchParams(entries));
+/**
+ * The currency a filter form's price bounds were typed in (`price_currency`), when it is not the
+ * hryvnia the URL speaks; the bounds then go through `boundsInBase` before they reach a URL.
+ */
+export function priceCurrencyOf(search: URLSearchParams): string | null {
+  return search.get('price_currency')?.trim().toUpperCase() || null;
 }
+
+/** Bounds typed in another currency as whole hryvnias, by the caller's recount. */
+export function boundsInBase(query: ListingQuery, toBase: (amount: number, bound: 'min' | 'max') => number): ListingQuery {
+  const convert = (amount: number | null, bound: 'min' | 'max') => {
+    if (amount === null) return null;
+    const value = toBase(amount, bound);
+    return Number.isFinite(value) ? Math.min(Math.max(value, 0), 9_999_999) : null;
+  };
+  return { ...query, filters: { ...query.filters, priceMin: convert(query.filters.priceMin, 'min'), priceMax: convert(query.filters.priceMax, 'max') } };
+}
+
+/** The parameters a filter form holds (the form sends repeated parameters, like a plain GET form). */
+export function paramsOfForm(form: HTMLFormElement): URLSearchParams {
+  const entries = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []));
+  return new URLSearchParams(entries);
+}
+

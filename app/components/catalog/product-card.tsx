@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardView } from '../../../common/catalog.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { Price } from '../ui/price.tsx';
 import { CardCartButton } from '../cart/card-cart-button.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
@@ -36,9 +36,10 @@ export function ProductCard({ product, eager = false, layout = 'full', wishlistS
     <article className="group relative flex h-full flex-col rounded-lg border border-line bg-white p-3 transition-shadow hover:shadow-md">
       <div className="relative aspect-square overflow-hidden rounded bg-sand">
         {product.image && (
-          <img
-            src={mediaUrl(product.image, 400)}
-            srcSet={`${mediaUrl(product.image, 240)} 240w, ${mediaUrl(product.image, 400)} 400w, ${mediaUrl(product.image, 600)} 600w`}
+          <StoredMedia
+            path={product.image}
+            size={400}
+            widths={[240, 400, 600]}
             sizes={imageSizes[layout]}
             width={400}
             height={400}

@@ -162,6 +162,11 @@ export function stepIssues(region: CheckoutRegion, step: CheckoutStep, values: C
 
 const rank = (order: readonly string[], field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
 
+/** The fields a step asks for with the choices made now (a branch only once "branch" is picked), as the page shows them. */
+export function fieldsInPlay(region: CheckoutRegion, step: CheckoutStep, values: CheckoutValues): Set<string> {
+  return new Set(Object.keys(stepInput(region, step, values)).map(displayField));
+}
+
 /** The three steps' answers as the order call takes them (phones normalised, empty fields left out); else the first step to fix. */
 export function orderFields(region: CheckoutRegion, values: CheckoutValues): { ok: true; data: Record<string, unknown> } | { ok: false; step: CheckoutStep } {
   const data: Record<string, unknown> = {};

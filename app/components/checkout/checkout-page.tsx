@@ -29,6 +29,32 @@ function EmptyCheckout({ notice }: { notice: string | null }) {
 }
 
 /**
+ * A checkout the shop cannot take payment for (abroad: no SWIFT details and no LiqPay keys): said
+ * before the first step, with the ways on, rather than after the shopper has filled in two steps.
+ */
+function ClosedCheckout({ region }: { region: CheckoutRegion }) {
+  const { t } = useTranslation();
+  const link = 'inline-flex min-h-11 items-center font-semibold text-olive-700 underline underline-offset-4 hover:text-ink';
+  return (
+    <div className="mt-6 max-w-xl space-y-4 rounded-lg bg-sand p-6" data-checkout-closed="">
+      <p role="alert" className="font-semibold text-danger">
+        {t(region === 'international' ? 'checkout.closedGlobal' : 'checkout.noPaymentMethods')}
+      </p>
+      <p className="flex flex-wrap gap-x-6">
+        <LocalizedLink to="/contacts" className={link}>
+          {t('checkout.contactUs')}
+        </LocalizedLink>
+        {region === 'international' && (
+          <LocalizedLink to="/checkout" className={link}>
+            {t('checkout.toUkraine')}
+          </LocalizedLink>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
  * A checkout page: reads the cart, then shows the steps beside the order summary, an empty
  * state when there is nothing to order, or, once the order is placed, a note while the browser
  * goes on to LiqPay or the thank-you page.
@@ -70,7 +96,9 @@ export function CheckoutPage({ region, title, paymentMethods }: { region: Checko
   }
 
   let body;
-  if (placed) {
+  if (paymentMethods.length === 0) {
+    body = <ClosedCheckout region={region} />;
+  } else if (placed) {
     body = (
       <p role="status" className="mt-6 rounded-lg bg-olive-100 p-6 font-semibold">
         {t(placed.payment ? 'checkout.toPayment' : 'checkout.placed', { number: placed.number })}

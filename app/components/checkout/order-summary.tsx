@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../common/cart.ts';
 import type { CheckoutSummary } from '../../../common/checkout.ts';
 import { isPresentPrice } from '../../../common/currency.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { openCartModal } from '../../state/cart.ts';
 import { useMoney } from '../../state/currency.ts';
 import type { SummaryState } from './use-checkout-summary.ts';
@@ -18,7 +18,7 @@ function SummaryLines({ cart }: { cart: Cart }) {
         return (
           <li key={line.id} className="flex gap-3 py-3" data-checkout-line={line.id}>
             {line.image ? (
-              <img src={mediaUrl(line.image, 120)} width={56} height={56} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded bg-sand object-cover" />
+              <StoredMedia path={line.image} size={120} width={56} height={56} alt="" loading="lazy" decoding="async" className="size-14 shrink-0 rounded bg-sand object-cover" />
             ) : (
               <span aria-hidden="true" className="size-14 shrink-0 rounded bg-sand" />
             )}

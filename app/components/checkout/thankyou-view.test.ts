@@ -52,7 +52,7 @@ const link = `/en/cart/thankyou?order=TB-2026-00042&key=${'k'.repeat(32)}`;
 
 describe('the thank-you page', () => {
   it("shows the order in the currency the shopper saw, and says a card payment is being confirmed", async () => {
-    const html = await render(link, 'en', { order, invoice: null, can_pay: true });
+    const html = await render(link, 'en', { order, invoice: null, transfer: null, can_pay: true });
     expect(html).toContain('Your order No. TB-2026-00042 has been received.');
     expect(html).toContain('olena@example.com');
     expect(html).toContain('Awaiting payment');
@@ -71,14 +71,14 @@ describe('the thank-you page', () => {
   });
 
   it('offers to pay again after a failed payment, and links a signed-in buyer to the cabinet', async () => {
-    const html = await render(link, 'en', { order: { ...order, payment_status: 'failed' }, invoice: null, can_pay: true }, true);
+    const html = await render(link, 'en', { order: { ...order, payment_status: 'failed' }, invoice: null, transfer: null, can_pay: true }, true);
     expect(html).toContain('The payment did not go through.');
     expect(html).toContain('Pay by card');
     expect(html).toContain('href="/en/cabinet/orders?order=TB-2026-00042"');
   });
 
   it('says a paid order is paid, with nothing to pay', async () => {
-    const html = await render(link, 'en', { order: { ...order, payment_status: 'paid' }, invoice: null, can_pay: false });
+    const html = await render(link, 'en', { order: { ...order, payment_status: 'paid' }, invoice: null, transfer: null, can_pay: false });
     expect(html).toContain('The order is paid. Thank you!');
     expect(html).not.toContain('Pay by card');
   });
@@ -89,6 +89,7 @@ describe('the thank-you page', () => {
     const html = await render(link.replace('/en', ''), 'uk', {
       order: invoiceOrder,
       invoice: { number: 'INV-2026-00042', requisites, purpose: 'Оплата за рахунком № INV-2026-00042 (замовлення TB-2026-00042), без ПДВ' },
+      transfer: null,
       can_pay: false,
     });
     expect(html).toContain('Рахунок на оплату');
@@ -97,5 +98,33 @@ describe('the thank-you page', () => {
     expect(html).toContain('Оплата за рахунком № INV-2026-00042 (замовлення TB-2026-00042), без ПДВ');
     expect(html).toMatch(/3\s290\s₴/);
     expect(html).not.toContain('Оплатити карткою');
+  });
+
+  it('gives a transfer from abroad its amount, reference and SWIFT details, and says what comes after confirmation', async () => {
+    const transferOrder: OrderView = { ...order, payment_method: 'swift', payment_label: 'Bank transfer (SWIFT), EUR or USD' };
+    const transfer = {
+      currency: 'EUR' as const,
+      amount: '69.09',
+      reference: 'TB-2026-00042',
+      requisites: {
+        beneficiary: 'TABIR EQUIPMENT LLC',
+        beneficiary_address: '21 Kostiantynivska St, Kyiv, 01004, Ukraine',
+        iban: 'UA893052990000026004050012345',
+        swift: 'PBANUA2X',
+        bank: 'JSC CB PRIVATBANK',
+        bank_address: '1D Hrushevskoho St, Kyiv, 01001, Ukraine',
+        intermediary: { bank: 'Commerzbank AG, Frankfurt am Main, Germany', swift: 'COBADEFF', account: '400886700401' },
+      },
+    };
+    const html = await render(link, 'en', { order: transferOrder, invoice: null, transfer, can_pay: false });
+    expect(html).toContain('Payment by bank transfer');
+    expect(html).toContain('Transfer 69.09 EUR to the details below and write the order number TB-2026-00042 as the payment reference.');
+    for (const value of ['UA893052990000026004050012345', 'PBANUA2X', 'COBADEFF', '400886700401', 'Intermediary bank']) expect(html).toContain(value);
+    expect(html).not.toContain('Pay by card');
+
+    const later: OrderView = { ...order, payment_method: 'after_confirmation', payment_label: 'Оплата після підтвердження замовлення' };
+    const uk = await render(link.replace('/en', ''), 'uk', { order: later, invoice: null, transfer: null, can_pay: false });
+    expect(uk).toContain('Ми перевіримо вартість доставки до вашої країни й напишемо вам на olena@example.com');
+    expect(uk).not.toContain('IBAN');
   });
 });

@@ -2,7 +2,7 @@ import '../../locales/checkout/index.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { ThankYouView } from '../../../common/checkout.ts';
+import { transferAmount, transferRows, type ThankYouView } from '../../../common/checkout.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { useSessionUser } from '../../state/session.ts';
 import { primaryButton } from '../account/form-field.tsx';
@@ -38,6 +38,42 @@ function InvoiceDetails({ invoice }: { invoice: NonNullable<ThankYouView['invoic
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** A transfer from abroad: what to send, the reference to write and the shop's SWIFT details, to copy into a bank's form. */
+function TransferDetails({ transfer }: { transfer: NonNullable<ThankYouView['transfer']> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="thankyou-transfer" className="rounded-lg border border-line p-5">
+      <h2 id="thankyou-transfer" className="text-lg font-bold">
+        {t('thankyou.transferTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('thankyou.transferText', { amount: transferAmount(transfer), reference: transfer.reference })}</p>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]" data-transfer="">
+        {transferRows(transfer).map(([field, value]) => (
+          <div key={field} className="contents">
+            <dt className="font-semibold text-muted">{t(`thankyou.transfer.${field}`)}</dt>
+            <dd className="break-words" data-field={field}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Paid once the shop has confirmed the shipping cost: nothing to pay yet, and what comes next. */
+function AfterConfirmation({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="thankyou-after-confirmation" className="rounded-lg border border-line p-5">
+      <h2 id="thankyou-after-confirmation" className="text-lg font-bold">
+        {t('thankyou.afterConfirmationTitle')}
+      </h2>
+      <p className="mt-1">{t('thankyou.afterConfirmation', { email })}</p>
     </section>
   );
 }
@@ -88,6 +124,8 @@ export function ThankYouPage({ view, accessKey }: { view: ThankYouView; accessKe
       </div>
       <CardPayment view={view} accessKey={accessKey} />
       {view.invoice && <InvoiceDetails invoice={view.invoice} />}
+      {view.transfer && order.payment_status === 'pending' && <TransferDetails transfer={view.transfer} />}
+      {order.payment_method === 'after_confirmation' && order.payment_status === 'pending' && <AfterConfirmation email={order.customer.email} />}
       <OrderFacts order={order} number />
       <OrderLines order={order} headingId={linesId} />
       <OrderTotals order={order} />

@@ -1,18 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkoutSteps, type CheckoutRegion, type CheckoutStep } from '../../../common/checkout.ts';
-import { displayField, orderFields, stepAfter, stepFields, stepIssues, stepOfField, type CheckoutField, type CheckoutValues } from './checkout-model.ts';
+import { displayField, fieldsInPlay, orderFields, stepAfter, stepFields, stepIssues, stepOfField, type CheckoutField, type CheckoutValues } from './checkout-model.ts';
 
 export type CheckoutErrors = Partial<Record<string, string[]>>;
 
 const headingTarget = (step: CheckoutStep) => `step:${step}`;
-const notTried: Record<CheckoutStep, boolean> = { recipient: false, delivery: false, payment: false };
+/** Per step, the fields that were asked for when the shopper last tried to go on from it. */
+type Tried = Record<CheckoutStep, ReadonlySet<string>>;
+const notTried: Tried = { recipient: new Set(), delivery: new Set(), payment: new Set() };
+
+/** What stays tried once the values change: a field a new choice no longer asks for is forgotten. */
+function stillInPlay(region: CheckoutRegion, tried: Tried, values: CheckoutValues): Tried {
+  const kept = { ...tried };
+  for (const step of checkoutSteps) {
+    const inPlay = fieldsInPlay(region, step, values);
+    if ([...tried[step]].some((field) => !inPlay.has(field))) kept[step] = new Set([...tried[step]].filter((field) => inPlay.has(field)));
+  }
+  return kept;
+}
 
 /**
- * The three steps of one checkout: the values, which step is open, and the warnings. A step's
- * warnings appear once the shopper tries to go on from it and then follow the typing; the
- * server's field messages show until the field changes. A refused step focuses its first
- * invalid field; an opened step focuses its heading.
+ * The three steps of one checkout: the values, which step is open, and the warnings. A field's
+ * warnings appear once the shopper tries to go on from its step while the field is asked for,
+ * and then follow the typing. A field that a later choice brings in (the branch, once "Nova
+ * Poshta branch" is picked) or brings back is warned about only at the next try: the shopper gets
+ * the chance to fill it first. The server's field messages show until the field changes. A
+ * refused step focuses its first invalid field; an opened step focuses its heading.
  */
 export function useCheckoutForm(region: CheckoutRegion, initial: () => CheckoutValues) {
   const { t } = useTranslation();
@@ -48,8 +62,9 @@ export function useCheckoutForm(region: CheckoutRegion, initial: () => CheckoutV
 
   const clientErrors: CheckoutErrors = {};
   for (const step of checkoutSteps) {
-    if (!tried[step]) continue;
-    for (const issue of stepIssues(region, step, values)) clientErrors[issue.field] = [translate(issue.message, issue.field, issue.minimum, issue.maximum)];
+    for (const issue of stepIssues(region, step, values)) {
+      if (tried[step].has(issue.field)) clientErrors[issue.field] = [translate(issue.message, issue.field, issue.minimum, issue.maximum)];
+    }
   }
   const errors: CheckoutErrors = { ...serverErrors, ...clientErrors };
 
@@ -60,6 +75,17 @@ export function useCheckoutForm(region: CheckoutRegion, initial: () => CheckoutV
   function open(step: CheckoutStep, focus: string = headingTarget(step)) {
     setCurrent(step);
     focusSoon(focus);
+  }
+
+  function change(patch: Partial<CheckoutValues>) {
+    setValues((known) => ({ ...known, ...patch }));
+    setTried((known) => stillInPlay(region, known, { ...values, ...patch }));
+    dropServerError(...Object.keys(patch));
+  }
+
+  /** The step counts as tried for every field it asks for now. */
+  function markTried(step: CheckoutStep) {
+    setTried((known) => ({ ...known, [step]: fieldsInPlay(region, step, values) }));
   }
 
   function dropServerError(...fields: string[]) {
@@ -74,13 +100,11 @@ export function useCheckoutForm(region: CheckoutRegion, initial: () => CheckoutV
     /** A step before the open one: answered, shown as a summary with "Edit". */
     isDone: (step: CheckoutStep) => checkoutSteps.indexOf(step) < checkoutSteps.indexOf(current),
     set<F extends CheckoutField>(field: F, value: CheckoutValues[F]) {
-      setValues((known) => ({ ...known, [field]: value }));
-      dropServerError(field);
+      change({ [field]: value } as Partial<CheckoutValues>);
     },
     /** Several values at once (a picked city clears the branch); their server messages go. */
     setMany(patch: Partial<CheckoutValues>) {
-      setValues((known) => ({ ...known, ...patch }));
-      dropServerError(...Object.keys(patch));
+      change(patch);
     },
     /** A ref for the element a warning on `field` focuses (or `step:<name>` for a step's heading). */
     target(field: string) {
@@ -91,7 +115,7 @@ export function useCheckoutForm(region: CheckoutRegion, initial: () => CheckoutV
     headingTarget,
     /** "Next": checks the step; valid, it opens the next step that still needs something. */
     next(step: CheckoutStep) {
-      setTried((known) => ({ ...known, [step]: true }));
+      markTried(step);
       const issues = stepIssues(region, step, values);
       if (issues.length > 0) return focusSoon(issues[0].field);
       open(stepAfter(region, step, values));
@@ -103,7 +127,7 @@ export function useCheckoutForm(region: CheckoutRegion, initial: () => CheckoutV
     validateAll(): Record<string, unknown> | null {
       const result = orderFields(region, values);
       if (result.ok) return result.data;
-      setTried((known) => ({ ...known, [result.step]: true }));
+      markTried(result.step);
       open(result.step, stepIssues(region, result.step, values)[0]?.field);
       return null;
     },

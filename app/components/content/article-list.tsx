@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleCardView } from '../../../server/modules/content/content.service.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
 import { Pagination } from '../ui/pagination.tsx';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { PageHeading } from './page-title.tsx';
 
 /** Dates in the page's language and the shop's time zone, the same on server and browser. */
@@ -17,7 +17,7 @@ export function ArticleCard({ article, basePath, headingLevel = 'h2' }: { articl
   return (
     <article className="relative h-full overflow-hidden rounded-lg border border-line bg-white">
       {article.cover && (
-        <img src={mediaUrl(article.cover, 600)} width={600} height={338} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+        <StoredMedia path={article.cover} size={600} width={600} height={338} alt="" loading="lazy" className="aspect-video w-full object-cover" />
       )}
       <div className="p-4">
         <time dateTime={article.publishedAt} className="text-sm text-muted">

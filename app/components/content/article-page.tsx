@@ -1,6 +1,6 @@
 import type { ArticleView } from '../../../server/modules/content/content.service.ts';
 import type { ContentBlockView } from '../../../server/modules/content/landing.service.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { useDateFormat } from './article-list.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { LandingBlocks } from './landing-blocks.tsx';
@@ -18,9 +18,11 @@ export function ArticlePage({ article }: { article: ArticleView & { blocks: Cont
           {dateFormat.format(new Date(article.publishedAt))}
         </time>
         {article.cover && (
-          <img
-            src={mediaUrl(article.cover, 1200)}
-            srcSet={`${mediaUrl(article.cover, 800)} 800w, ${mediaUrl(article.cover, 1200)} 1200w, ${mediaUrl(article.cover, 1600)} 1600w`}
+          <StoredMedia
+            path={article.cover}
+            size={1200}
+            widths={[800, 1200, 1600]}
+            controls
             sizes="(min-width: 1200px) 1024px, 100vw"
             width={1200}
             height={675}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { Modal } from '../ui/modal.tsx';
 
 export interface GalleryImage {
@@ -25,7 +25,7 @@ export function ImageGallery({ images }: { images: GalleryImage[] }) {
         {images.map((image, index) => (
           <li key={image.path}>
             <button type="button" onClick={() => setOpen(index)} className="block w-full overflow-hidden rounded-lg bg-sand" aria-label={t('articleGallery.open', { index: index + 1, count: images.length })}>
-              <img src={mediaUrl(image.path, 400)} srcSet={`${mediaUrl(image.path, 400)} 400w, ${mediaUrl(image.path, 600)} 600w`} sizes="(min-width: 768px) 33vw, 50vw" width={400} height={Math.round((400 * image.height) / image.width)} alt="" loading="lazy" className="w-full transition-transform hover:scale-105" />
+              <StoredMedia path={image.path} size={400} widths={[400, 600]} sizes="(min-width: 768px) 33vw, 50vw" width={400} height={Math.round((400 * image.height) / image.width)} alt="" loading="lazy" className="w-full transition-transform hover:scale-105" />
             </button>
           </li>
         ))}
@@ -42,7 +42,7 @@ export function ImageGallery({ images }: { images: GalleryImage[] }) {
             {open !== null && t('articleGallery.position', { index: open + 1, count: images.length })}
           </h2>
           {current && (
-            <img src={mediaUrl(current.path, 1600)} width={current.width} height={current.height} alt="" className="max-h-[80vh] w-auto rounded-lg bg-sand object-contain" />
+            <StoredMedia path={current.path} size={1600} controls width={current.width} height={current.height} alt="" className="max-h-[80vh] w-auto rounded-lg bg-sand object-contain" />
           )}
           <div className="flex gap-2">
             <button type="button" onClick={() => step(-1)} className={control}>

@@ -1,6 +1,6 @@
 import type { ContentBlockView } from '../../../server/modules/content/landing.service.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
 import { ImageGallery, type GalleryImage } from './image-gallery.tsx';
 
@@ -28,7 +28,7 @@ function Block({ block, gallery }: { block: ContentBlockView; gallery: GalleryIm
       return (
         <figure>
           {block.image && (
-            <img src={mediaUrl(block.image, 1200)} srcSet={`${mediaUrl(block.image, 800)} 800w, ${mediaUrl(block.image, 1200)} 1200w`} sizes="(min-width: 1200px) 896px, 100vw" width={1200} height={675} alt={block.title} loading="lazy" className="aspect-video w-full rounded-lg bg-sand object-cover" />
+            <StoredMedia path={block.image} size={1200} widths={[800, 1200]} controls sizes="(min-width: 1200px) 896px, 100vw" width={1200} height={675} alt={block.title} loading="lazy" className="aspect-video w-full rounded-lg bg-sand object-cover" />
           )}
           {(block.title || block.body) && (
             <figcaption className="mt-3">

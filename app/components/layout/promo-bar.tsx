@@ -3,7 +3,7 @@ import { promoClosedKey } from '../../lib/client-flags.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { CloseIcon } from '../ui/icons.tsx';
-import { imageUrl } from './shop-data.ts';
+import { mediaUrl } from '../../lib/media.ts';
 
 /** Hides the bar for the rest of the visit; the inline flags script repeats it on later pages. */
 function closePromo() {
@@ -29,9 +29,9 @@ export function PromoBar() {
 
   const content = showImage ? (
     <picture className="block">
-      {promo.promo_image_mob && <source media="(max-width: 767.98px)" srcSet={imageUrl(promo.promo_image_mob, 800)} width={768} height={64} />}
+      {promo.promo_image_mob && <source media="(max-width: 767.98px)" srcSet={mediaUrl(promo.promo_image_mob, 800)} width={768} height={64} />}
       <img
-        src={imageUrl(promo.promo_image, 1600)}
+        src={mediaUrl(promo.promo_image, 1600)}
         alt={promo.text || text}
         width={1920}
         height={64}

@@ -2,7 +2,6 @@ import type { Contact, CurrencyView } from '../../../common/settings.ts';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../../common/menu.ts';
 import { neutralPath } from '../../../common/paths.ts';
-import { mediaUrl, storageUrl } from '../../lib/media.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
 /** The main contact feeds the header and the footer; without settings there is none. */
@@ -25,11 +24,6 @@ export function useMenuItems(name: 'header' | 'footer' | 'headerSecond' | 'textP
 export function useIsCurrent(): (url: string) => boolean {
   const current = neutralPath(useLocation().pathname);
   return (url) => url === current;
-}
-
-/** Vector and animated files are served as they are; raster images through the resizer. */
-export function imageUrl(path: string, width: Parameters<typeof mediaUrl>[1]): string {
-  return /\.(svg|gif|mp4|webm)(\?|$)/i.test(path) ? storageUrl(path) : mediaUrl(path, width);
 }
 
 /** `tel:` link of a displayed number ("+380 67 123 45 67" -> "tel:+380671234567"). */

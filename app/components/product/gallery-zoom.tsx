@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImageView } from '../../../server/modules/catalog/product.service.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons.tsx';
 import { arrowStep } from './gallery-keys.ts';
@@ -49,9 +49,11 @@ export function GalleryZoom({
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
-          <img
+          <StoredMedia
             key={image.path}
-            src={mediaUrl(image.path, 1600)}
+            path={image.path}
+            size={1600}
+            controls
             width={image.width}
             height={image.height}
             alt={title}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImageView } from '../../../server/modules/catalog/product.service.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { isVideo } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { useDialogState } from '../ui/use-dialog-state.ts';
 import { arrowStep } from './gallery-keys.ts';
 
@@ -57,29 +58,44 @@ export function ProductGallery({ images, name }: { images: ProductImageView[]; n
   return (
     <>
       <section aria-label={t('gallery.label')} onKeyDown={(event) => count > 1 && arrowStep(event, move)}>
-        <button
-          type="button"
-          aria-label={t('gallery.zoom', position)}
-          aria-haspopup="dialog"
-          onClick={() => {
-            if (!swipe.swiped.current) zoom.show();
-          }}
-          {...swipe.handlers}
-          className="block w-full cursor-zoom-in touch-pan-y select-none overflow-hidden rounded-lg bg-sand"
-        >
-          <img
-            src={mediaUrl(image.path, 800)}
-            srcSet={mainWidths.map((width) => `${mediaUrl(image.path, width)} ${width}w`).join(', ')}
-            sizes="(min-width: 1320px) 640px, (min-width: 991px) 50vw, 100vw"
+        {isVideo(image.path) ? (
+          // A video plays in place with its own controls; only pictures open large.
+          <StoredMedia
+            key={image.path}
+            path={image.path}
+            size={800}
+            controls
             width={image.width}
             height={image.height}
             alt={t('gallery.title', { name, ...position })}
-            loading="eager"
-            fetchPriority={active === 0 ? 'high' : undefined}
-            draggable={false}
-            className="aspect-square w-full object-contain"
+            className="aspect-square w-full rounded-lg bg-sand object-contain"
           />
-        </button>
+        ) : (
+          <button
+            type="button"
+            aria-label={t('gallery.zoom', position)}
+            aria-haspopup="dialog"
+            onClick={() => {
+              if (!swipe.swiped.current) zoom.show();
+            }}
+            {...swipe.handlers}
+            className="block w-full cursor-zoom-in touch-pan-y select-none overflow-hidden rounded-lg bg-sand"
+          >
+            <StoredMedia
+              path={image.path}
+              size={800}
+              widths={mainWidths}
+              sizes="(min-width: 1320px) 640px, (min-width: 991px) 50vw, 100vw"
+              width={image.width}
+              height={image.height}
+              alt={t('gallery.title', { name, ...position })}
+              loading="eager"
+              fetchPriority={active === 0 ? 'high' : undefined}
+              draggable={false}
+              className="aspect-square w-full object-contain"
+            />
+          </button>
+        )}
         {count > 1 && (
           <ul aria-label={t('gallery.thumbnails')} className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
             {images.map((thumbnail, index) => (
@@ -91,9 +107,11 @@ export function ProductGallery({ images, name }: { images: ProductImageView[]; n
                   onClick={() => setActive(index)}
                   className="block w-full overflow-hidden rounded border-2 border-transparent bg-sand hover:border-line aria-[current]:border-olive-800"
                 >
-                  <img
-                    src={mediaUrl(thumbnail.path, 120)}
-                    srcSet={`${mediaUrl(thumbnail.path, 120)} 1x, ${mediaUrl(thumbnail.path, 240)} 2x`}
+                  <StoredMedia
+                    path={thumbnail.path}
+                    size={120}
+                    widths={[120, 240]}
+                    density
                     width={120}
                     height={120}
                     alt=""

@@ -2,7 +2,7 @@ import type { ProductPageView } from '../../../server/modules/catalog/product.se
 import { priceDisplay, type PriceFields } from '../../../common/price-display.ts';
 import { localizePath } from '../../../common/paths.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { rasterImageUrl } from '../../lib/media.ts';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -38,7 +38,8 @@ export function productJsonLd(product: ProductPageView, { origin, locale }: { or
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: card.name,
-    image: product.images.map((image) => `${origin}${mediaUrl(image.path, 1200)}`),
+    // Shopping results take no SVG and no video: a JPEG copy of each picture.
+    image: product.images.flatMap((image) => rasterImageUrl(image.path, 1200, 'jpeg') ?? []).map((url) => `${origin}${url}`),
     description: plainText(product.description),
     sku: product.sku,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),

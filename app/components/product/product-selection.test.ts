@@ -99,7 +99,7 @@ describe('productJsonLd', () => {
       availability: 'https://schema.org/InStock',
       url: 'https://tabir.ua/en/namety/tent',
     });
-    expect(data.image).toEqual(['https://tabir.ua/media/1200/products/tent.svg']);
+    expect(data.image).toEqual(['https://tabir.ua/media/1200/products/tent.svg?format=jpeg']);
     expect(data.description).toBe('Dry & warm Light');
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
     expect(data).not.toHaveProperty('brand');

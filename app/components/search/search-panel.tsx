@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../lib/media.ts';
+import { StoredMedia } from '../ui/stored-media.tsx';
 import { useDateFormat } from '../content/article-list.tsx';
 import { Price } from '../ui/price.tsx';
 import type { SearchOption } from './search-options.ts';
@@ -74,9 +74,11 @@ export function SearchPanel({ listboxId, query, options, activeId, pending, onCh
                       item,
                       <>
                         {product.image ? (
-                          <img
-                            src={mediaUrl(product.image, 64)}
-                            srcSet={`${mediaUrl(product.image, 64)} 1x, ${mediaUrl(product.image, 120)} 2x`}
+                          <StoredMedia
+                            path={product.image}
+                            size={64}
+                            widths={[64, 120]}
+                            density
                             width={48}
                             height={48}
                             alt=""

@@ -7,8 +7,17 @@ export interface ModalProps {
   onClose: () => void;
   /** Id of the element that names the dialog (its title). */
   labelledBy: string;
+  /** Id of the element that says what the dialog is about (an alert dialog's question). */
+  describedBy?: string;
+  /** `alertdialog` for a question that interrupts the shopper (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
   /** Receives focus on opening; otherwise the first focusable element does. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Runs once the dialog has closed and the platform has given focus back to the control that
+   * opened it: the place to move focus elsewhere when that control is about to go away.
+   */
+  afterClose?: () => void;
   id?: string;
   className?: string;
   children: ReactNode;
@@ -21,9 +30,14 @@ export interface ModalProps {
  * closes on Escape and gives focus back on close. Clicking the backdrop closes it too; page
  * scroll is locked while it is open.
  */
-export function Modal({ open, onClose, labelledBy, initialFocus, id, className = '', children, onClick, ...rest }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, describedBy, role, initialFocus, afterClose, id, className = '', children, onClick, ...rest }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const afterCloseRef = useRef(afterClose);
   useScrollLock(open);
+
+  useEffect(() => {
+    afterCloseRef.current = afterClose;
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -33,6 +47,7 @@ export function Modal({ open, onClose, labelledBy, initialFocus, id, className =
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      afterCloseRef.current?.();
     }
   }, [open, initialFocus]);
 
@@ -40,9 +55,13 @@ export function Modal({ open, onClose, labelledBy, initialFocus, id, className =
     <dialog
       ref={dialogRef}
       id={id}
+      role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
+        // A dialog opened from another one (a confirmation from the cart): Escape closes this one only.
+        event.stopPropagation();
         onClose();
       }}
       onClick={(event) => {

@@ -68,7 +68,7 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
-export const paymentProviderEnum = pgEnum('payment_provider', ['cash', 'liqpay', 'invoice', 'wayforpay', 'monobank']);
+export const paymentProviderEnum = pgEnum('payment_provider', ['cash', 'liqpay', 'invoice', 'wayforpay', 'monobank', 'swift', 'after_confirmation']);
 
 export const payments = pgTable(
   'payments',

@@ -75,13 +75,16 @@ function planOptions(random: Random, product: ProductEntry, prices: { old: numbe
   return options;
 }
 
+/** Products whose first picture is an animated GIF, to show files served as they are. */
+export const animatedImageProducts: readonly string[] = ['nizh-skladanyi-lys'];
+
 function planImages(random: Random, product: ProductEntry): PlannedImage[] {
   const count = chance(random, 0.5) ? 4 : 3;
   const primary = product.colors[0] ? colorHex(product.colors[0]) : defaultColors[product.pictogram];
   return Array.from({ length: count }, (_, i) => {
     const color = product.colors.length > 1 && i < product.colors.length ? product.colors[i] : null;
     return {
-      path: `products/${product.slug}-${i + 1}.svg`,
+      path: `products/${product.slug}-${i + 1}.${i === 0 && animatedImageProducts.includes(product.slug) ? 'gif' : 'svg'}`,
       color,
       hex: color ? colorHex(color) : primary,
       view: i,

@@ -61,7 +61,8 @@ export function planArticles(now: Date): PlannedArticle[] {
       kind: 'news',
       slug: item.slug,
       publishedAt: publicationDate(item.date, now, index, news.length),
-      cover: picture(`news/${item.slug}.svg`, 0),
+      // The newest article's cover is an animated GIF, to show files served as they are.
+      cover: picture(`news/${item.slug}.${index === news.length - 1 ? 'gif' : 'svg'}`, 0),
       images: Array.from({ length: count }, (_, i) => picture(`news/${item.slug}-${i + 1}.svg`, i + 1, galleryImageSize)),
       title: item.title,
       excerpt: item.excerpt,

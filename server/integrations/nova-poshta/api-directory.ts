@@ -55,6 +55,11 @@ export function createApiDirectory({ db, now, logger, client }: ApiDirectoryDeps
       // Nova Poshta answers an unknown settlement with an empty list, not an error.
       return cached(`warehouses:${settlementRef.toLowerCase()}`, () => client.getWarehouses({ settlementRef }));
     },
+    async city(cityRef) {
+      // Wrapped: the cache keeps JSON values, and "no such city" is an answer worth keeping too.
+      const answer = await cached(`city:${cityRef.toLowerCase()}`, async () => ({ city: await client.getCity(cityRef) }));
+      return answer.city;
+    },
     async price(request): Promise<PriceQuote> {
       try {
         return { status: 'quoted', cost: await client.getDocumentPrice(request) };

@@ -88,6 +88,15 @@ describe('Address.getWarehouses', () => {
   });
 });
 
+describe('Address.getCities', () => {
+  it("reads a city by its Ref, its type in words read as a code, and none for a Ref it does not know", async () => {
+    const client = createNovaPoshtaClient(options);
+    expect(await client.getCity(fakeRefs.kamianskeCity)).toEqual({ cityRef: fakeRefs.kamianskeCity, name: "Кам'янське", typeCode: 'місто', area: 'Дніпропетровська', region: '' });
+    expect(fake.calls[0]).toMatchObject({ modelName: 'Address', calledMethod: 'getCities', methodProperties: { Ref: fakeRefs.kamianskeCity } });
+    expect(await client.getCity('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
+
 describe('InternetDocument.getDocumentPrice', () => {
   it('asks a parcel price between two city Refs and answers kopiyky', async () => {
     const client = createNovaPoshtaClient(options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceRequest, Settlement, SettlementWarehouses, Warehouse } from './nova-poshta.types.ts';
+import type { DirectoryCity, PriceRequest, Settlement, SettlementWarehouses, Warehouse } from './nova-poshta.types.ts';
 
 export type NovaPoshtaFailure = 'timeout' | 'network' | 'http' | 'api' | 'malformed';
 
@@ -78,6 +78,16 @@ const warehouseSchema = z.object({
   PlaceMaxWeightAllowed: count,
   TotalMaxWeightAllowed: count,
 });
+
+const citySchema = z.object({
+  Ref: z.string().min(1),
+  Description: z.string().min(1),
+  SettlementTypeDescription: optionalText,
+  AreaDescription: optionalText,
+});
+
+// getCities names the type in words ("місто", "селище міського типу"); the rest of the shop reads codes.
+const typeCodeOf = (description: string) => (/міського типу/i.test(description) ? 'смт' : description);
 
 const priceSchema = z.object({ Cost: z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]) });
 
@@ -199,6 +209,14 @@ export function createNovaPoshtaClient({ apiKey, url, timeoutMs = defaultTimeout
       const warehouses = parsed.filter(isSelectable).map(toWarehouse);
       const cityRef = parsed.find((item) => item.CityRef !== '')?.CityRef;
       return { branches: warehouses.filter((w) => w.kind === 'branch'), lockers: warehouses.filter((w) => w.kind === 'locker'), ...(cityRef ? { cityRef } : {}) };
+    },
+
+    /** The city of a city Ref (`Address.getCities`); null when Nova Poshta knows none. */
+    async getCity(cityRef: string): Promise<DirectoryCity | null> {
+      const { data } = await call('Address', 'getCities', { Ref: cityRef, Page: '1', Limit: '1' });
+      const [city] = itemsOf(citySchema, data);
+      if (!city) return null;
+      return { cityRef: city.Ref, name: city.Description, typeCode: typeCodeOf(city.SettlementTypeDescription), area: city.AreaDescription, region: '' };
     },
 
     /** The delivery cost of one parcel in kopiyky. */

@@ -19,6 +19,9 @@ export interface Settlement {
   warehouses: number;
 }
 
+/** A city as the directory names it by its city Ref (Ukrainian); what an order keeps as its city. */
+export type DirectoryCity = Pick<Settlement, 'cityRef' | 'name' | 'typeCode' | 'area' | 'region'>;
+
 export interface Warehouse {
   ref: string;
   /** The number shoppers know it by ("25"). */
@@ -60,5 +63,7 @@ export interface NovaPoshtaDirectory {
   searchSettlements(query: string): Promise<Settlement[]>;
   /** The settlement's working branches and lockers; null when the settlement is unknown. */
   warehouses(settlementRef: string): Promise<SettlementWarehouses | null>;
+  /** The city of a city Ref; null when the directory does not know it. */
+  city(cityRef: string): Promise<DirectoryCity | null>;
   price(request: PriceRequest): Promise<PriceQuote>;
 }

@@ -67,7 +67,7 @@ describe('POST /api/auth/register', () => {
     expect(mismatch.body.errors.params.password_confirmation).toEqual(['The passwords do not match']);
 
     const digits = await t.post('/api/auth/register', registration({ email: 'y@example.com', name: 'Taras 2000' }));
-    expect(digits.body.errors.params.name).toEqual(["Ім'я може містити лише літери, апостроф і пробіл"]);
+    expect(digits.body.errors.params.name).toEqual(["Ім'я може містити лише літери, апостроф, пробіл і дефіс між літерами"]);
 
     const empty = await t.post('/api/auth/register', { lang: 'uk' });
     expect(empty.body.errors.params.name).toEqual(["Введіть свої ім'я та прізвище"]);

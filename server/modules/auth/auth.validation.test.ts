@@ -12,7 +12,8 @@ const messages = {
   uk: {
     nameRequired: "Введіть свої ім'я та прізвище",
     nameMin: "Ім'я має містити щонайменше 4 символи",
-    nameLetters: "Ім'я може містити лише літери, апостроф і пробіл",
+    nameLetters: "Ім'я може містити лише літери, апостроф, пробіл і дефіс між літерами",
+    controlCharacters: 'Приберіть розриви рядка, табуляцію та інші недруковані символи',
     emailRequired: 'Заповніть поле email',
     emailInvalid: 'Email має містити символ «@» і домен, наприклад name@example.com',
     passwordRequired: 'Заповніть поле пароль',
@@ -25,7 +26,8 @@ const messages = {
   en: {
     nameRequired: 'Enter your first and last name',
     nameMin: 'Your name must have at least 4 characters',
-    nameLetters: 'Your name may contain only letters, apostrophes and spaces',
+    nameLetters: 'Your name may contain only letters, apostrophes, spaces and a hyphen between letters',
+    controlCharacters: 'Remove line breaks, tabs and other non-printing characters',
     emailRequired: 'Fill in the email field',
     emailInvalid: 'Email must contain “@” and a domain, for example name@example.com',
     passwordRequired: 'Fill in the password field',
@@ -48,6 +50,11 @@ for (const lang of ['uk', 'en'] as const) {
       ['name of 3 letters', { name: 'Яна' }, 'name', [m.nameMin]],
       ['name with digits', { name: 'Taras 2000' }, 'name', [m.nameLetters]],
       ['name with other signs', { name: 'Taras <b>' }, 'name', [m.nameLetters]],
+      ['name with a hyphen at the start', { name: '-Коваль Ірина' }, 'name', [m.nameLetters]],
+      ['name with a hyphen before a space', { name: 'Коваль- Ірина' }, 'name', [m.nameLetters]],
+      ['name with a double hyphen', { name: 'Коваль--Марченко' }, 'name', [m.nameLetters]],
+      ['name with a line break', { name: 'Ірина\nКоваль' }, 'name', [m.controlCharacters, m.nameLetters]],
+      ['e-mail with a line separator', { email: 'valid@exam\u2028ple.com' }, 'email', [m.controlCharacters]],
       ['e-mail missing', { email: undefined }, 'email', [m.emailRequired]],
       ['e-mail without @', { email: 'valid.example.com' }, 'email', [m.emailInvalid]],
       ['password missing', { password: undefined, password_confirmation: undefined }, 'password', [m.passwordRequired]],
@@ -63,8 +70,8 @@ for (const lang of ['uk', 'en'] as const) {
       expect(Object.keys(body.errors.params).filter((name) => !related.includes(name))).toEqual([]);
     });
 
-    it('accepts Latin and Ukrainian letters, apostrophes and spaces in a name', async () => {
-      for (const name of ["Ївга Д'Артаньян", 'John Smith', 'Євген Ґалаґан', 'Олесь Гончар']) {
+    it('accepts Latin and Ukrainian letters, apostrophes, spaces and a hyphen between letters in a name', async () => {
+      for (const name of ["Ївга Д'Артаньян", 'John Smith', 'Євген Ґалаґан', 'Олесь Гончар', "Ірина Коваль-Мар'янчук", 'Anna-Maria Smith-Jones']) {
         const { status } = await t.post('/api/auth/register', { ...valid, name, email: `ok-${lang}-${name.length}-${Math.random()}@example.com`, lang });
         expect(status, name).toBe(200);
       }

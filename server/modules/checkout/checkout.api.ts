@@ -57,7 +57,8 @@ export const checkoutApi = new Hono<AppEnv>()
     const summary = await whileCarrierAnswers(lang, () =>
       checkoutSummary(c.var.deps, { cartId: cart_id, region, deliveryMethod: delivery_method, cityRef: city_ref, country, locale: lang }),
     );
-    if (!summary) throw new HttpError(404, translator(lang)('checkoutValidation.cart'), { code: 'cart_not_found' });
+    if (summary === 'unknownCart') throw new HttpError(404, translator(lang)('checkoutValidation.cart'), { code: 'cart_not_found' });
+    if (summary === 'unknownCity') throw new HttpError(404, translator(lang)('delivery.unknownCity'), { code: 'unknown_city' });
     return c.json({ data: summary }, 200);
   })
   .post('/place/ukraine', (c) => place(c, 'ukraine'))

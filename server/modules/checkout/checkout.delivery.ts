@@ -10,7 +10,7 @@ import {
 import { lockerLimits, type DeliveryKind } from '../../../common/delivery.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { deliveryDirectory, deliveryQuote, type DeliveryDeps } from '../delivery/delivery.service.ts';
-import { warehouseView } from '../delivery/delivery.views.ts';
+import { cityLabel, warehouseView } from '../delivery/delivery.views.ts';
 import type { DeliveryDetails } from '../orders/orders.view.ts';
 import { internationalDeliveryCost } from './checkout.international.ts';
 
@@ -77,7 +77,8 @@ export async function methodPrices(
 /**
  * Checks a Ukrainian delivery against Nova Poshta's directory (the settlement exists, the branch
  * or locker is one of its own) and prices it. What the order keeps is named by the directory in
- * the shopper's language, not taken from the page.
+ * the shopper's language, not taken from the page: the city too, by its city Ref (the page's
+ * `city_name` is only its label and is never stored).
  */
 export async function resolveUkraineDelivery(deps: DeliveryDeps, input: UkraineOrderInput, { parcel, locale }: { parcel: Parcel; locale: Locale }): Promise<ResolvedDelivery> {
   const warehouses = await deliveryDirectory(deps).warehouses(input.settlement_ref);
@@ -86,7 +87,9 @@ export async function resolveUkraineDelivery(deps: DeliveryDeps, input: UkraineO
   if (warehouses.cityRef && warehouses.cityRef.toLowerCase() !== input.city_ref.toLowerCase()) {
     return { ok: false, refusal: { field: 'city_ref', message: 'delivery.unknownCity' } };
   }
-  const details: DeliveryDetails & Record<string, unknown> = { settlement_ref: input.settlement_ref, city_ref: input.city_ref, city_name: input.city_name };
+  const city = await deliveryDirectory(deps).city(input.city_ref);
+  if (!city) return { ok: false, refusal: { field: 'city_ref', message: 'delivery.unknownCity' } };
+  const details: DeliveryDetails & Record<string, unknown> = { settlement_ref: input.settlement_ref, city_ref: input.city_ref, city_name: cityLabel(city, locale) };
   const kind = warehouseKindOf[input.delivery_method];
   if (kind) {
     const list = kind === 'locker' ? warehouses.lockers : warehouses.branches;

@@ -1,5 +1,5 @@
 import '../../messages.ts';
-import type { ThankYouView } from '../../../common/checkout.ts';
+import { transferAmount, transferRows, type ThankYouView } from '../../../common/checkout.ts';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { formatOrderAmount, formatOrderDate } from '../../../common/order-format.ts';
@@ -24,13 +24,15 @@ export function orderConfirmationMail({
   currencies: Record<string, CurrencyView> | undefined;
 }): MailMessage {
   const t = translator(locale);
-  const { order, invoice } = thankYou;
+  const { order, invoice, transfer } = thankYou;
   const money = (amount: string) => formatOrderAmount(amount, order, currencies, locale);
   // Invoices are paid in hryvnias, whatever currency the shopper browsed in.
   const hryvnias = (amount: string) => formatOrderAmount(amount, { currency_code: 'UAH', currency_rate: '1' }, currencies, locale);
   const paymentParagraph = invoice
     ? t('orderMail.payInvoice', { invoice: invoice.number, total: hryvnias(order.total) })
-    : t(`orderMail.pay.${order.payment_method}`, { defaultValue: '' });
+    : transfer
+      ? t('orderMail.payTransfer', { amount: transferAmount(transfer), reference: transfer.reference })
+      : t(`orderMail.pay.${order.payment_method}`, { defaultValue: '' });
   const totals = [
     { label: t('orderMail.subtotal'), value: money(order.subtotal) },
     ...(Number(order.discount) > 0 ? [{ label: order.coupon ? t('orderMail.discountCode', { code: order.coupon }) : t('orderMail.discount'), value: `−${money(order.discount)}` }] : []),
@@ -76,6 +78,7 @@ export function orderConfirmationMail({
             },
           ]
         : []),
+      ...(transfer ? [{ title: t('orderMail.transferTitle'), rows: transferRows(transfer).map(([field, value]) => ({ label: t(`thankyou.transfer.${field}`), value })) }] : []),
     ],
     action: { label: t('orderMail.action'), url: link },
     footnote: t('orderMail.footnote'),

@@ -10,12 +10,13 @@ import { liqpayCheckoutForm } from '../../integrations/liqpay/liqpay.ts';
 import { cartHash, existingOrder, placeOrder, type PlaceOrderResult } from '../orders/orders.place.ts';
 import { deliveryLabel, loadOrderView } from '../orders/orders.view.ts';
 import { liqpayOrderId } from '../payments/payments.service.ts';
+import { isUnknownCity } from '../delivery/delivery.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { payableDelivery } from '../orders/orders.sums.ts';
 import { cartMoney, type CartMoney } from './checkout.cart.ts';
 import { methodPrices, resolveInternationalDelivery, resolveUkraineDelivery, type DeliveryRefusal, type Parcel } from './checkout.delivery.ts';
 import { orderConfirmationMail } from './checkout.mail.ts';
-import { availablePaymentMethods } from './checkout.methods.ts';
+import { availablePaymentMethods, transferCurrency } from './checkout.methods.ts';
 import { latestPayment, thankYouOf, thankYouPath } from './checkout.thankyou.ts';
 
 export type CheckoutDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'mailer'>;
@@ -29,13 +30,14 @@ async function freeDeliveryFrom(deps: CheckoutDeps, { region, locale }: { region
 
 const parcelOf = (money: CartMoney): Parcel => ({ weightKg: money.weightKg, declaredValue: money.subtotal - money.discount });
 
-/** What the order would cost with this delivery, as the order will count it; null for an unknown cart. */
+/** What the order would cost with this delivery, as the order will count it; or what is unknown: the cart, or the city. */
 export async function checkoutSummary(
   deps: CheckoutDeps,
   { cartId, region, deliveryMethod, cityRef, country, locale }: { cartId: string; region: CheckoutRegion; deliveryMethod?: string; cityRef?: string; country?: string; locale: Locale },
-): Promise<CheckoutSummary | null> {
+): Promise<CheckoutSummary | 'unknownCart' | 'unknownCity'> {
   const money = await cartMoney(deps.db, { cartId, locale, now: deps.now() });
-  if (!money) return null;
+  if (!money) return 'unknownCart';
+  if (region === 'ukraine' && cityRef && (await isUnknownCity(deps, cityRef))) return 'unknownCity';
   const goods = money.subtotal - money.discount;
   const freeFrom = await freeDeliveryFrom(deps, { region, locale });
   const carrierRates = translator(locale)('delivery.carrierRates');
@@ -137,6 +139,8 @@ export async function placeCheckoutOrder(
   if (!resolved.ok) return { ok: false, problem: 'field', refusal: resolved.refusal };
   const { delivery } = resolved;
   if (input.payment_method === 'invoice') Object.assign(delivery.details, { company_name: input.company_name, company_code: input.company_code });
+  // A transfer from abroad is asked in euros or dollars, fixed now at today's rate.
+  const paymentCurrency = input.payment_method === 'swift' ? (transferCurrency(await getSettings(deps.db, { locale }), input.currency) ?? undefined) : undefined;
 
   const placed = await placeOrder(deps.db, {
     cartId: input.cart_id,
@@ -153,6 +157,7 @@ export async function placeCheckoutOrder(
       parcel: { weightGrams: money.weightGrams, declaredValue: parcel.declaredValue },
     },
     paymentMethod: input.payment_method,
+    paymentCurrency,
     comment: input.comment || undefined,
     idempotencyKey: input.idempotency_key,
     now: deps.now(),

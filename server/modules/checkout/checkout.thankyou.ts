@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
-import { thankYouParams, type ThankYouView } from '../../../common/checkout.ts';
+import { thankYouParams, type BankTransfer, type ThankYouView } from '../../../common/checkout.ts';
+import { minorToDecimal } from '../../../common/currency.ts';
+import { transferCurrencies } from '../../../common/settings.ts';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { localizePath } from '../../../common/paths.ts';
@@ -37,6 +39,21 @@ export async function invoiceOf(
 }
 
 /**
+ * A transfer from abroad: the amount and currency fixed on the order's payment, the shop's SWIFT
+ * details with the correspondent bank of that currency, and the order number as the reference.
+ */
+export async function transferOf(
+  db: Database,
+  { orderNumber, payment, locale }: { orderNumber: string; payment: { amount: number; currencyCode: string } | undefined; locale: Locale },
+): Promise<BankTransfer | null> {
+  const requisites = (await getSettings(db, { locale }))?.swift_requisites;
+  const currency = transferCurrencies.find((code) => code === payment?.currencyCode);
+  if (!requisites || !payment || !currency) return null;
+  const { currencies: _currencies, intermediaries, ...account } = requisites;
+  return { currency, amount: minorToDecimal(payment.amount), reference: orderNumber, requisites: { ...account, intermediary: intermediaries?.[currency] ?? null } };
+}
+
+/**
  * The thank-you page's order, for its buyer only: the signed-in account that placed it, or the
  * browser that placed it holding the link's key. Anyone else gets null (the page answers 404,
  * exactly as for an unknown number, so numbers cannot be probed).
@@ -64,6 +81,7 @@ export async function thankYouOf(db: Database, { row, view }: { row: OrderRow; v
   return {
     order: view,
     invoice: row.paymentMethod === 'invoice' ? await invoiceOf(db, { orderNumber: row.number, invoiceNumber: payment?.invoiceNumber, locale }) : null,
+    transfer: row.paymentMethod === 'swift' ? await transferOf(db, { orderNumber: row.number, payment, locale }) : null,
     can_pay:
       row.paymentMethod === 'liqpay' &&
       row.status !== 'cancelled' &&

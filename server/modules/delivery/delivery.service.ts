@@ -4,7 +4,7 @@ import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { createApiDirectory } from '../../integrations/nova-poshta/api-directory.ts';
-import { createNovaPoshtaClient } from '../../integrations/nova-poshta/client.ts';
+import { createNovaPoshtaClient, NovaPoshtaError } from '../../integrations/nova-poshta/client.ts';
 import { createBuiltinDirectory } from '../../integrations/nova-poshta/directory/builtin-directory.ts';
 import type { NovaPoshtaDirectory } from '../../integrations/nova-poshta/nova-poshta.types.ts';
 import { cityView, warehouseMatches, warehouseView } from './delivery.views.ts';
@@ -40,6 +40,20 @@ export async function listWarehouses(
     .map((warehouse) => warehouseView(warehouse, locale));
 }
 
+/**
+ * Whether the directory says it has no city of this Ref. While Nova Poshta does not answer (and
+ * has not answered before) nobody can say: the city counts as known, and its price as "at the
+ * carrier's rates".
+ */
+export async function isUnknownCity(deps: DeliveryDeps, cityRef: string): Promise<boolean> {
+  try {
+    return (await deliveryDirectory(deps).city(cityRef)) === null;
+  } catch (error) {
+    if (error instanceof NovaPoshtaError) return false;
+    throw error;
+  }
+}
+
 export type DeliveryQuoteResult =
   | { ok: true; cost: number | null; source: NovaPoshtaDirectory['source'] }
   | { ok: false; problem: 'unknownCity' | 'lockerWeight' | 'lockerValue' };
@@ -55,6 +69,8 @@ export async function deliveryQuote(
 ): Promise<DeliveryQuoteResult> {
   if (kind === 'locker' && weightKg > lockerLimits.weightKg) return { ok: false, problem: 'lockerWeight' };
   if (kind === 'locker' && declaredValue > lockerLimits.declaredValueUah * 100) return { ok: false, problem: 'lockerValue' };
+  // Asked of the directory first: the live API prices a city it does not know "at its rates" rather than refusing it.
+  if (await isUnknownCity(deps, cityRef)) return { ok: false, problem: 'unknownCity' };
   const directory = deliveryDirectory(deps);
   // Nova Poshta weighs in tenths of a kilogram, at least 0.1.
   const billedWeight = Math.max(0.1, Math.ceil(weightKg * 10) / 10);

@@ -187,6 +187,12 @@ describe('delivery with the Nova Poshta API', () => {
     expect((await t.post('/api/delivery/price', { lang: 'en', ...body, city_ref: fakeRefs.kyivetsCity })).body.data).toMatchObject({ cost: null, note: "At the carrier's rates" });
   }, 15_000);
 
+  it('answers 404 for a city Ref Nova Poshta does not know, as the built-in directory does', async () => {
+    const answer = await t.post('/api/delivery/price', { lang: 'en', city_ref: unknownRef, kind: 'branch', weight: 1, declared_value: 100 });
+    expect(answer).toMatchObject({ status: 404, body: { errors: { message: 'City not found. Choose it from the list.' } } });
+    expect(fake.calls.at(-1)).toMatchObject({ calledMethod: 'getCities', methodProperties: { Ref: unknownRef } });
+  });
+
   it('tells the shopper when Nova Poshta does not answer a search', async () => {
     fake.mode = 'malformed';
     const answer = await t.post('/api/delivery/cities', { lang: 'en', query: 'Дніпро' });

@@ -2,29 +2,30 @@ import type { DeliveryCityView, DeliveryWarehouseView } from '../../../common/de
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { romanize } from '../../../common/translit.ts';
-import type { Settlement, Warehouse } from '../../integrations/nova-poshta/nova-poshta.types.ts';
+import type { DirectoryCity, Settlement, Warehouse } from '../../integrations/nova-poshta/nova-poshta.types.ts';
 import { oblastInEnglish, settlementType } from '../../integrations/nova-poshta/place-names.ts';
 import { searchKey } from '../../integrations/nova-poshta/name-search.ts';
 
 // Nova Poshta names places in Ukrainian only; English shoppers read the official romanisation.
 const inLocale = (text: string, locale: Locale) => (locale === 'en' ? romanize(text) : text);
 
-export function cityView(settlement: Settlement, locale: Locale): DeliveryCityView {
+/** How a city reads in the shopper's language: its type, name, district and oblast. */
+function cityParts(city: DirectoryCity, locale: Locale) {
   const t = translator(locale);
-  const name = inLocale(settlement.name, locale);
-  const type = t(`delivery.settlementTypes.${settlementType(settlement.typeCode)}`);
-  const area = settlement.area ? t('delivery.area', { name: locale === 'en' ? oblastInEnglish(settlement.area) : settlement.area }) : '';
-  const region = settlement.region ? t('delivery.district', { name: inLocale(settlement.region, locale) }) : null;
-  return {
-    ref: settlement.ref,
-    city_ref: settlement.cityRef,
-    name,
-    type,
-    area,
-    region,
-    label: [t('delivery.cityLabel', { type, name }), region, area].filter(Boolean).join(', '),
-    warehouses: settlement.warehouses,
-  };
+  const name = inLocale(city.name, locale);
+  const type = t(`delivery.settlementTypes.${settlementType(city.typeCode)}`);
+  const area = city.area ? t('delivery.area', { name: locale === 'en' ? oblastInEnglish(city.area) : city.area }) : '';
+  const region = city.region ? t('delivery.district', { name: inLocale(city.region, locale) }) : null;
+  return { name, type, area, region, label: [t('delivery.cityLabel', { type, name }), region, area].filter(Boolean).join(', ') };
+}
+
+export function cityView(settlement: Settlement, locale: Locale): DeliveryCityView {
+  return { ref: settlement.ref, city_ref: settlement.cityRef, ...cityParts(settlement, locale), warehouses: settlement.warehouses };
+}
+
+/** The one line an order keeps for its city ("м. Львів, Львівська область"), as the city list labels it. */
+export function cityLabel(city: DirectoryCity, locale: Locale): string {
+  return cityParts(city, locale).label;
 }
 
 export function warehouseView(warehouse: Warehouse, locale: Locale): DeliveryWarehouseView {

@@ -28,12 +28,35 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:width{[0-9]+}/*', async (c)
   return c.body(new Uint8Array(image), 200, { 'content-type': `image/${format}`, 'cache-control': longCache });
 });
 
-/** A stored file as it is, when its path passes `accept`. */
+/** The one byte range a `Range: bytes=…` header asks of a file of `size` bytes; null for none or several. */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [start, end] =
+    match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
+/**
+ * A stored file as it is, when its path passes `accept`. Byte ranges are served, as browsers
+ * (Safari above all) ask for them to play a video; an SVG opened on its own runs no script.
+ */
 async function serveStored(c: Context<AppEnv>, prefix: RegExp, accept: (path: string) => boolean) {
   const path = storagePath(c, prefix);
   const file = path === null || !accept(path) ? null : await readStorageFile(c.var.deps.config.storageDir, path);
   if (!file) return notFound();
-  return c.body(new Uint8Array(file.body), 200, { 'content-type': file.type, 'cache-control': 'public, max-age=86400' });
+  const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': 'public, max-age=86400', 'accept-ranges': 'bytes' };
+  if (file.type === 'image/svg+xml') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  const size = file.body.byteLength;
+  const range = byteRange(c.req.header('range'), size);
+  if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
+  if (range) {
+    return c.body(new Uint8Array(file.body.subarray(range.start, range.end + 1)), 206, {
+      ...headers,
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+    });
+  }
+  return c.body(new Uint8Array(file.body), 200, headers);
 }
 
 /** /storage/{path}: stored files as they are (svg, gif, mp4, ...). */

@@ -7,6 +7,7 @@ import { coupons } from '../../db/schema/coupons.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { maxLineCount } from '../../../common/cart.ts';
+import type { PaymentMethod } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { CouponProblem } from '../cart/cart.coupons.ts';
 import { findCouponById, loadCartImages, loadCartLines, type CartLineRow } from '../cart/cart.queries.ts';
@@ -14,7 +15,6 @@ import { availableStock, lineImage, optionAttributes } from '../cart/cart.view.t
 import { invoiceNumber, nextOrderNumber } from './orders.numbers.ts';
 import { orderSums, payableDelivery } from './orders.sums.ts';
 
-export type PaymentMethod = 'cash' | 'liqpay' | 'invoice';
 
 export interface PlaceOrderInput {
   cartId: string;
@@ -38,6 +38,8 @@ export interface PlaceOrderInput {
     parcel?: { weightGrams: number; declaredValue: number };
   };
   paymentMethod: PaymentMethod;
+  /** A transfer paid in another currency: the payment's amount is the total at this rate (units per hryvnia). */
+  paymentCurrency?: { code: string; rate: number };
   comment?: string;
   /** A random secret from the checkout page: the same key again gives the same order. */
   idempotencyKey: string;
@@ -214,7 +216,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       await tx.insert(payments).values({
         orderId: order.id,
         provider: input.paymentMethod,
-        amount: total,
+        ...(input.paymentCurrency ? { currencyCode: input.paymentCurrency.code, amount: Math.round(total * input.paymentCurrency.rate) } : { amount: total }),
         invoiceNumber: input.paymentMethod === 'invoice' ? invoiceNumber(order.number) : null,
         createdAt: now,
         updatedAt: now,

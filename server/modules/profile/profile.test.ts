@@ -67,11 +67,23 @@ describe('profile', () => {
   it('validates the profile form like registration, in the request language', async () => {
     const { status, body } = await t.post('/api/profile/update', { lang: 'en', name: 'Al1', email: 'nope' }, alice.bearer);
     expect(status).toBe(422);
-    expect(body.errors.params.name).toEqual(['Your name must have at least 4 characters', 'Your name may contain only letters, apostrophes and spaces']);
+    expect(body.errors.params.name).toEqual(['Your name must have at least 4 characters', 'Your name may contain only letters, apostrophes, spaces and a hyphen between letters']);
     expect(body.errors.params.email).toEqual(['Email must contain “@” and a domain, for example name@example.com']);
     const taken = await t.post('/api/profile/update', { lang: 'uk', name: 'Аліса Мирна', email: 'BOHDAN@example.com' }, alice.bearer);
     expect(taken.status).toBe(422);
     expect(taken.body.errors.params.email).toEqual(['Ця адреса вже зареєстрована. Увійдіть або відновіть пароль.']);
+  });
+
+  it("keeps the hyphen of a double-barrelled surname, at registration and in the profile", async () => {
+    const account = await signedInAccount(t, { email: 'koval@example.com', name: "Ірина Коваль-Мар'янчук" });
+    const nameOf = async () => (await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, account.userId)))[0].name;
+    expect(await nameOf()).toBe("Ірина Коваль-Мар'янчук");
+    const renamed = await t.post('/api/profile/update', { lang: 'uk', name: 'Олена Петренко-Гай', email: account.email }, account.bearer);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.name).toBe('Олена Петренко-Гай');
+    expect(await nameOf()).toBe('Олена Петренко-Гай');
+    const dangling = await t.post('/api/profile/update', { lang: 'uk', name: 'Олена Петренко-', email: account.email }, account.bearer);
+    expect(dangling.body.errors.params.name).toEqual(["Ім'я може містити лише літери, апостроф, пробіл і дефіс між літерами"]);
   });
 
   it('renames at once and moves to a new address only through the link mailed to it', async () => {

@@ -118,9 +118,17 @@ describe('POST /api/reviews/add', () => {
     expect(badLang.status).toBe(422);
     expect(Object.keys(badLang.body.errors.params)).toEqual(['lang']);
 
-    const withNul = await t.post('/api/reviews/add', review({ name: 'Ніна\u0000', text: 'Чудовий\u0000 намет для родини, рекомендую.' }));
-    expect(withNul.status).toBe(200);
-    expect(await rowsWithText('Чудовий намет для родини, рекомендую.')).toHaveLength(1);
+    // Control characters are refused with the shared message; the text keeps its line breaks.
+    const withNul = await t.post('/api/reviews/add', review({ name: 'Ніна\u0000', text: 'Чудовий\u0085 намет для родини, рекомендую.' }));
+    expect(withNul.status).toBe(422);
+    expect(withNul.body.errors.params).toEqual({
+      name: ['Приберіть розриви рядка, табуляцію та інші недруковані символи'],
+      text: ['Приберіть недруковані символи, як-от табуляцію (розриви рядка можна залишити)'],
+    });
+    expect(await rowsWithText('Чудовий\u0085 намет для родини, рекомендую.')).toHaveLength(0);
+    const twoLines = await t.post('/api/reviews/add', review({ text: 'Чудовий намет.\r\nРекомендую родинам.' }));
+    expect(twoLines.status).toBe(200);
+    expect(await rowsWithText('Чудовий намет.\nРекомендую родинам.')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { translator } from '../../../common/i18n.ts';
+import { singleLine } from '../../../common/text.ts';
 import { langField } from '../../../common/validation.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { fieldError } from '../../http/errors.ts';
@@ -10,7 +11,7 @@ import { searchMaxLength, searchMinLength } from '../../../common/search.ts';
 
 const searchRequest = z.object({
   lang: langField,
-  string: z.string().max(searchMaxLength),
+  string: z.string().max(searchMaxLength).check(singleLine),
   page: z.int().min(1).max(1000).optional(),
   per_page: z.int().min(1).max(48).optional(),
 });

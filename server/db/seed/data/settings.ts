@@ -14,6 +14,25 @@ const messengers = [
   { type: 'whats_app' as const, link: 'https://wa.me/380671234567' },
 ];
 
+/**
+ * Transfers from abroad: a currency account at a Ukrainian bank, with the correspondent banks its
+ * euros and dollars pass through. SWIFT messages carry Latin letters only, so both languages keep
+ * the same text.
+ */
+const swiftRequisites = {
+  beneficiary: 'TABIR EQUIPMENT LLC',
+  beneficiary_address: '21 Kostiantynivska St, Kyiv, 01004, Ukraine',
+  iban: 'UA893052990000026004050012345',
+  swift: 'PBANUA2X',
+  bank: 'JSC CB PRIVATBANK',
+  bank_address: '1D Hrushevskoho St, Kyiv, 01001, Ukraine',
+  currencies: ['EUR' as const, 'USD' as const],
+  intermediaries: {
+    EUR: { bank: 'Commerzbank AG, Frankfurt am Main, Germany', swift: 'COBADEFF', account: '400886700401' },
+    USD: { bank: 'JPMorgan Chase Bank, N.A., New York, USA', swift: 'CHASUS33', account: '001-1-000080' },
+  },
+};
+
 const assets = {
   logotype: 'brand/logo.svg',
   logodark: 'brand/logo-dark.svg',
@@ -68,6 +87,7 @@ export const settingsDocuments: Record<Locale, SettingsDocument> = {
       bank: 'АТ КБ «ПриватБанк»',
       address: '01004, м. Київ, вул. Костянтинівська, 21',
     },
+    swift_requisites: swiftRequisites,
     free_delivery_from: 3000,
   },
   en: {
@@ -111,6 +131,7 @@ export const settingsDocuments: Record<Locale, SettingsDocument> = {
       bank: 'JSC CB PrivatBank',
       address: '21 Kostiantynivska St, Kyiv, 01004, Ukraine',
     },
+    swift_requisites: swiftRequisites,
     free_delivery_from: 3000,
   },
 };

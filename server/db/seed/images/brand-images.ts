@@ -17,7 +17,7 @@ function logo(tent: string, ridge: string, text: string): string {
 
 export interface StoredFile {
   path: string;
-  content: string;
+  content: string | Uint8Array;
 }
 
 export function brandFiles(): StoredFile[] {

@@ -94,6 +94,10 @@ export function createBuiltinDirectory(): NovaPoshtaDirectory {
       const city = allCities().find((candidate) => candidate.settlement.ref === settlementRef.toLowerCase());
       return city ? { ...city.warehouses, cityRef: city.settlement.cityRef } : null;
     },
+    async city(cityRef) {
+      const settlement = allCities().find((candidate) => candidate.settlement.cityRef === cityRef.toLowerCase())?.settlement;
+      return settlement ? { cityRef: settlement.cityRef, name: settlement.name, typeCode: settlement.typeCode, area: settlement.area, region: settlement.region } : null;
+    },
     async price({ senderCityRef, recipientCityRef, kind, weightKg, declaredValue }): Promise<PriceQuote> {
       if (!allCities().some((city) => city.settlement.cityRef === recipientCityRef)) return { status: 'unknownCity' };
       return { status: 'quoted', cost: tariffCost({ kind, weightKg, declaredValue, sameCity: senderCityRef === recipientCityRef }) };
