@@ -3,8 +3,7 @@ import type { ThankYouView } from '../../common/checkout.ts';
 import type { ProductCardView } from '../../common/catalog.ts';
 import type { CartLine } from '../../common/cart.ts';
 import type { CurrencyView } from '../../common/settings.ts';
-import { baseCurrency, fallbackBaseCurrency } from '../../common/currency.ts';
-import { useDisplayCurrency } from '../state/currency.ts';
+import { useCurrencyPair } from '../state/currency.ts';
 import { acceptedCookie } from './client-flags.ts';
 import { useRootData } from './root-data.ts';
 
@@ -70,8 +69,7 @@ function start() {
 export function track<E extends TrackEvent>(event: E, payload: TrackPayloads[E]) {
   // A page's first events may come before the root's effect has started the tags.
   start();
-  // The shown currency is read when the event goes out: on a page's first render the browser has
-  // not yet taken over the shopper's choice (the tag module arrives after that).
+  // The shown currency is read when the event goes out, not when a first render asked for it.
   void tags?.then((module) => module && currency && module.sendEvent(event, payload, currency));
 }
 
@@ -82,13 +80,10 @@ export function onCookiesAccepted() {
 
 /** Keeps the ids and the shown currency at hand, and starts the tags when cookies were accepted earlier. */
 export function useAnalytics() {
-  const root = useRootData();
-  const currencies = root?.settings?.checkout.currencies;
-  const target = useDisplayCurrency(currencies);
-  const base = currencies?.[baseCurrency] ?? fallbackBaseCurrency;
-  const configured = root?.analytics ?? null;
+  const shown = useCurrencyPair();
+  const configured = useRootData()?.analytics ?? null;
   ids = configured;
-  currency = configured ? { target, base } : null;
+  currency = configured ? shown : null;
   useEffect(() => {
     if (configured) start();
   }, [configured]);
