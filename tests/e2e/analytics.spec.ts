@@ -108,6 +108,21 @@ test.describe('tags and analytics', () => {
     expect((await lastEvent(page, 'remove_from_cart')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [{ ...plateItem, quantity: 1 }] });
     await expect(cart.locator('[data-cart-total]')).toContainText(/3\s290/);
 
+    // Removed (after the confirm dialog), then added again.
+    await cart.getByRole('button', { name: `Видалити: ${plateName.uk}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Видалити «${plateName.uk}» з кошика?` });
+    await expect(confirm).toBeVisible();
+    expect(await events(page, 'remove_from_cart')).toHaveLength(1);
+    await confirm.getByRole('button', { name: 'Видалити', exact: true }).click();
+    await expect(cart.getByRole('listitem').filter({ hasText: plateName.uk })).toHaveCount(0);
+    await expect.poll(async () => (await events(page, 'remove_from_cart')).length).toBe(2);
+    expect((await lastEvent(page, 'remove_from_cart')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [plateItem] });
+    await cart.getByRole('button', { name: 'Закрити кошик' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Додати в кошик' }).click();
+    await expect(cart.getByRole('listitem').filter({ hasText: plateName.uk })).toBeVisible();
+    await expect.poll(async () => (await events(page, 'add_to_cart')).length).toBe(3);
+    expect((await lastEvent(page, 'add_to_cart')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [plateItem] });
+
     // Checkout: begun, delivery chosen, payment chosen, placed.
     await openPage(page, `${analyticsBaseUrl}/checkout`);
     expect((await lastEvent(page, 'begin_checkout')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [plateItem] });
