@@ -20,7 +20,7 @@ import { getI18n } from './lib/i18n.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { storageUrl } from './lib/media.ts';
 import { clientFlagsScript } from './lib/client-flags.ts';
-import { reloadForChunkError, useChunkErrorReload } from './lib/chunk-reload.ts';
+import { ChunkPreloadReload, useChunkErrorReload } from './lib/chunk-reload.ts';
 import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
@@ -118,14 +118,10 @@ export default function App() {
   useEffect(() => {
     // Tests and tooling wait for this before interacting.
     document.documentElement.dataset.hydrated = 'true';
-    const onPreloadError = (event: Event) => {
-      if (reloadForChunkError()) event.preventDefault();
-    };
-    window.addEventListener('vite:preloadError', onPreloadError);
-    return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
   return (
     <>
+      <ChunkPreloadReload />
       <ProgressBar />
       <RouteAnnouncer />
       <Outlet />

@@ -73,6 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site' }));
   app.use(compress());
+  // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
   app.use(maintenanceGate);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200));

@@ -2,7 +2,8 @@ import type { HeadersFunction } from 'react-router';
 
 /**
  * Pages that carry no per-shopper data may be cached by a CDN for a minute and served stale
- * while it refreshes; browsers always revalidate.
+ * while it refreshes; browsers always revalidate. A request with a sign-in or a currency other
+ * than the hryvnia gets a private answer instead (server/app.ts).
  */
 export const cacheablePageHeaders: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers(loaderHeaders);

@@ -72,6 +72,12 @@ test.describe('currency in the server-rendered page', () => {
     expect(Number(inDollars.to)).toBe(Math.ceil(Math.round(Number(inHryvnias.to) * usdRate * 100) / 100));
     expect(Number(inDollars.from)).toBe(Math.floor(Math.round(Number(inHryvnias.from) * usdRate * 100) / 100));
     expect(await html.getByRole('banner').getByRole('combobox', { name: 'Валюта' }).inputValue()).toBe('USD');
+
+    // A product page too.
+    await html.goto((await html.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href'))!);
+    const product = await prices(html);
+    expect(product.length).toBeGreaterThan(0);
+    expect(product.every((text) => text.includes('$') && !text.includes('₴'))).toBe(true);
     await noScript.close();
   });
 

@@ -108,4 +108,3 @@ export function paramsOfForm(form: HTMLFormElement): URLSearchParams {
   const entries = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []));
   return new URLSearchParams(entries);
 }
-

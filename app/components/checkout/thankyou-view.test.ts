@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../common/account.ts';
 import type { ThankYouView } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
+import { settingsDocuments, swiftRequisites } from '../../../server/db/seed/data/settings.ts';
 import { renderWithRoot } from '../../lib/render-with-root.ts';
 import type { RootData } from '../../lib/root-data.ts';
 import { ThankYouPage } from './thankyou-view.tsx';
+
+/** The demo shop's SWIFT details as a euro transfer shows them. */
+const { currencies: _currencies, intermediaries, ...euroAccount } = swiftRequisites;
+const euroTransferRequisites = { ...euroAccount, intermediary: intermediaries.EUR };
 
 const currencies = {
   UAH: { code: 'UAH', status: 1, prefix: '', suffix: ' ₴', rate: '1' },
@@ -106,15 +110,7 @@ describe('the thank-you page', () => {
       currency: 'EUR' as const,
       amount: '69.09',
       reference: 'TB-2026-00042',
-      requisites: {
-        beneficiary: 'TABIR EQUIPMENT LLC',
-        beneficiary_address: '21 Kostiantynivska St, Kyiv, 01004, Ukraine',
-        iban: 'UA893052990000026004050012345',
-        swift: 'PBANUA2X',
-        bank: 'JSC CB PRIVATBANK',
-        bank_address: '1D Hrushevskoho St, Kyiv, 01001, Ukraine',
-        intermediary: { bank: 'Commerzbank AG, Frankfurt am Main, Germany', swift: 'COBADEFF', account: '400886700401' },
-      },
+      requisites: euroTransferRequisites,
     };
     const html = await render(link, 'en', { order: transferOrder, invoice: null, transfer, can_pay: false });
     expect(html).toContain('Payment by bank transfer');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders.ts';
+import { swiftRequisites } from '../../db/seed/data/settings.ts';
 import { siteSettings } from '../../db/schema/settings.ts';
 import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -10,6 +11,10 @@ import { orderAccessCookie } from './checkout.access.ts';
 import { cookieFrom, internationalOrder } from './checkout.fixtures.ts';
 import { availablePaymentMethods, checkoutPaymentMethods } from './checkout.methods.ts';
 import { findThankYou } from './checkout.thankyou.ts';
+
+/** The demo shop's SWIFT details as a euro transfer shows them. */
+const { currencies: _currencies, intermediaries, ...euroAccount } = swiftRequisites;
+const euroTransferRequisites = { ...euroAccount, intermediary: intermediaries.EUR };
 
 // A fresh install: the demo settings (with SWIFT details), no LiqPay keys.
 let t: TestApp;
@@ -71,15 +76,7 @@ describe('payment methods abroad on a fresh install', () => {
       currency: 'EUR',
       amount,
       reference: number,
-      requisites: {
-        beneficiary: 'TABIR EQUIPMENT LLC',
-        beneficiary_address: '21 Kostiantynivska St, Kyiv, 01004, Ukraine',
-        iban: 'UA893052990000026004050012345',
-        swift: 'PBANUA2X',
-        bank: 'JSC CB PRIVATBANK',
-        bank_address: '1D Hrushevskoho St, Kyiv, 01001, Ukraine',
-        intermediary: { bank: 'Commerzbank AG, Frankfurt am Main, Germany', swift: 'COBADEFF', account: '400886700401' },
-      },
+      requisites: euroTransferRequisites,
     });
     expect(thankYou?.order.payment_label).toBe('Bank transfer (SWIFT), EUR or USD');
 

@@ -19,7 +19,7 @@ const messengers = [
  * euros and dollars pass through. SWIFT messages carry Latin letters only, so both languages keep
  * the same text.
  */
-const swiftRequisites = {
+export const swiftRequisites = {
   beneficiary: 'TABIR EQUIPMENT LLC',
   beneficiary_address: '21 Kostiantynivska St, Kyiv, 01004, Ukraine',
   iban: 'UA893052990000026004050012345',
