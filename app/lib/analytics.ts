@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ThankYouView } from '../../common/checkout.ts';
 import type { ProductCardView } from '../../common/catalog.ts';
 import type { CartLine } from '../../common/cart.ts';
 import type { CurrencyView } from '../../common/settings.ts';
-import { baseCurrency, fallbackBaseCurrency } from '../../common/currency.ts';
-import { useDisplayCurrency } from '../state/currency.ts';
+import { useCurrencyPair } from '../state/currency.ts';
 import { acceptedCookie } from './client-flags.ts';
 import { useRootData } from './root-data.ts';
 
@@ -43,7 +42,7 @@ type TagModule = typeof import('./analytics-tags.ts');
 
 let ids: { gtmId: string | null; ga4Id: string | null } | null = null;
 let currency: { target: CurrencyView; base: CurrencyView } | null = null;
-let tags: Promise<TagModule> | null = null;
+let tags: Promise<TagModule | null> | null = null;
 
 function hasConsent(): boolean {
   return new RegExp(`(?:^|;\\s*)${acceptedCookie}=`).test(document.cookie);
@@ -53,10 +52,14 @@ function hasConsent(): boolean {
 function start() {
   if (tags || !ids || !hasConsent()) return;
   const configured = ids;
-  tags = import('./analytics-tags.ts').then((module) => {
-    module.startTags(configured);
-    return module;
-  });
+  tags = import('./analytics-tags.ts').then(
+    (module) => {
+      module.startTags(configured);
+      return module;
+    },
+    // Analytics never breaks a page: without its code the shop simply reports nothing.
+    () => null,
+  );
 }
 
 /**
@@ -66,9 +69,8 @@ function start() {
 export function track<E extends TrackEvent>(event: E, payload: TrackPayloads[E]) {
   // A page's first events may come before the root's effect has started the tags.
   start();
-  // The shown currency is read when the event goes out: on a page's first render the browser has
-  // not yet taken over the shopper's choice (the tag module arrives after that).
-  void tags?.then((module) => currency && module.sendEvent(event, payload, currency));
+  // The shown currency is read when the event goes out, not when a first render asked for it.
+  void tags?.then((module) => module && currency && module.sendEvent(event, payload, currency));
 }
 
 /** The cookie notice's accept: the tags may load from now on. */
@@ -78,25 +80,33 @@ export function onCookiesAccepted() {
 
 /** Keeps the ids and the shown currency at hand, and starts the tags when cookies were accepted earlier. */
 export function useAnalytics() {
-  const root = useRootData();
-  const currencies = root?.settings?.checkout.currencies;
-  const target = useDisplayCurrency(currencies);
-  const base = currencies?.[baseCurrency] ?? fallbackBaseCurrency;
-  const configured = root?.analytics ?? null;
+  const shown = useCurrencyPair();
+  const configured = useRootData()?.analytics ?? null;
   ids = configured;
-  currency = configured ? { target, base } : null;
+  currency = configured ? shown : null;
   useEffect(() => {
     if (configured) start();
   }, [configured]);
 }
 
-/** Tracks once per mount (and again when `key` changes), e.g. a page shown; `payload` null waits. */
+const notSent = Symbol('not sent');
+
+/**
+ * Tracks an event once per `key` (a page shown, a modal opened): when `payload` turns non-null,
+ * and again only after the key has changed; `payload` null waits.
+ */
 export function useTrack<E extends TrackEvent>(event: E, payload: TrackPayloads[E] | null, key: unknown = null) {
-  const ready = payload !== null;
+  const sent = useRef<unknown>(notSent);
   useEffect(() => {
-    if (payload) track(event, payload);
+    if (!payload) {
+      if (sent.current !== key) sent.current = notSent;
+      return;
+    }
+    if (sent.current === key) return;
+    sent.current = key;
+    track(event, payload);
     // Tracking follows the key, not every render's fresh payload object.
-  }, [event, ready, key]);
+  }, [event, payload !== null, key]);
 }
 
 /** A click in a product grid: a product's link selects it (select_item with its place in the list). */

@@ -108,6 +108,21 @@ test.describe('tags and analytics', () => {
     expect((await lastEvent(page, 'remove_from_cart')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [{ ...plateItem, quantity: 1 }] });
     await expect(cart.locator('[data-cart-total]')).toContainText(/3\s290/);
 
+    // Removed (after the confirm dialog), then added again.
+    await cart.getByRole('button', { name: `Видалити: ${plateName.uk}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Видалити «${plateName.uk}» з кошика?` });
+    await expect(confirm).toBeVisible();
+    expect(await events(page, 'remove_from_cart')).toHaveLength(1);
+    await confirm.getByRole('button', { name: 'Видалити', exact: true }).click();
+    await expect(cart.getByRole('listitem').filter({ hasText: plateName.uk })).toHaveCount(0);
+    await expect.poll(async () => (await events(page, 'remove_from_cart')).length).toBe(2);
+    expect((await lastEvent(page, 'remove_from_cart')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [plateItem] });
+    await cart.getByRole('button', { name: 'Закрити кошик' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Додати в кошик' }).click();
+    await expect(cart.getByRole('listitem').filter({ hasText: plateName.uk })).toBeVisible();
+    await expect.poll(async () => (await events(page, 'add_to_cart')).length).toBe(3);
+    expect((await lastEvent(page, 'add_to_cart')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [plateItem] });
+
     // Checkout: begun, delivery chosen, payment chosen, placed.
     await openPage(page, `${analyticsBaseUrl}/checkout`);
     expect((await lastEvent(page, 'begin_checkout')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [plateItem] });
@@ -127,11 +142,11 @@ test.describe('tags and analytics', () => {
     expect((await lastEvent(page, 'add_shipping_info')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, shipping_tier: 'np_branch', items: [plateItem] });
     const payment = main.getByRole('region', { name: /Оплата/ });
     await payment.getByRole('radio', { name: /Оплата при отриманні/ }).check();
+    expect((await lastEvent(page, 'add_payment_info')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, payment_type: 'cash', items: [plateItem] });
     await payment.getByRole('checkbox', { name: /Я погоджуюся з умовами/ }).check();
     await payment.getByRole('button', { name: 'Підтвердити замовлення' }).click();
     await expect(page).toHaveURL(/\/cart\/thankyou\?order=/);
     const number = new URL(page.url()).searchParams.get('order')!;
-    expect((await lastEvent(page, 'add_payment_info')).ecommerce).toMatchObject({ currency: 'UAH', payment_type: expect.any(String), items: [plateItem] });
     const purchase = await lastEvent(page, 'purchase');
     expect(purchase.ecommerce).toMatchObject({ transaction_id: number, currency: 'UAH', value: plate.price, shipping: 0, items: [{ ...plateItem, item_category: 'Бронеплити' }] });
     expect(await events(page, 'purchase')).toHaveLength(1);

@@ -18,7 +18,7 @@ import { RecipientFields } from './recipient-fields.tsx';
 import { NextButton, StepSection } from './step-section.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import { useCheckoutSummary } from './use-checkout-summary.ts';
-import { track, useTrack } from '../../lib/analytics.ts';
+import { useTrack } from '../../lib/analytics.ts';
 
 /** Changes whenever what the order would hold changes: its lines, counts, coupon or total. */
 export function cartVersion(cart: Cart): string {
@@ -97,6 +97,7 @@ export function CheckoutSteps({
   const { summary } = summaryState;
   useTrack('begin_checkout', { lines: cart.products, coupon: cart.coupon?.code }, cart.cart_id);
   useTrack('add_shipping_info', form.isDone('delivery') ? { lines: cart.products, shippingTier: values.delivery_method } : null, values.delivery_method);
+  useTrack('add_payment_info', form.isDone('delivery') && values.payment_method ? { lines: cart.products, paymentType: values.payment_method } : null, values.payment_method);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [couponProblem, setCouponProblem] = useState<string | null>(null);
@@ -130,7 +131,6 @@ export function CheckoutSteps({
     if (busy.current) return;
     const fields = form.validateAll();
     if (!fields) return;
-    track('add_payment_info', { lines: cart.products, paymentType: values.payment_method });
     busy.current = true;
     setSending(true);
     setProblem(null);
