@@ -161,7 +161,7 @@ export function CartModal({ open }: { open: boolean }) {
             <p className="rounded bg-sand p-4">{t('cartModal.empty')}</p>
           )}
           {/* An empty cart offers nothing to deliver: its text and continue shopping only. */}
-          {current && !empty ? <CheckoutLinks empty={false} blocked={current.products.some((line) => line.alert !== '')} /> : null}
+          {current && !empty ? <CheckoutLinks blocked={current.products.some((line) => line.alert !== '')} /> : null}
           <button type="button" onClick={closeCartModal} className="inline-flex min-h-11 items-center justify-center self-center rounded px-4 font-semibold text-olive-700 underline underline-offset-4 hover:text-ink">
             {t('cartModal.continueShopping')}
           </button>

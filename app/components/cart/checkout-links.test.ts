@@ -7,7 +7,7 @@ import { renderWithRoot } from '../../lib/render-with-root.ts';
 import { CheckoutLinks } from './checkout-links.tsx';
 
 /** The cart modal's delivery choice as the server's rule of payment methods sets it. */
-function render(locale: Locale, paymentMethods: Record<CheckoutRegion, PaymentMethod[]>, empty = false): Promise<string> {
+function render(locale: Locale, paymentMethods: Record<CheckoutRegion, PaymentMethod[]>): Promise<string> {
   return renderWithRoot(locale === 'uk' ? '/' : '/en', {
     locale,
     settings: { ...settingsDocuments[locale], checkout: { currencies: {} }, default_currency: 'UAH' },
@@ -17,7 +17,7 @@ function render(locale: Locale, paymentMethods: Record<CheckoutRegion, PaymentMe
     user: null,
     recaptchaSiteKey: null,
     paymentMethods,
-  }, () => createElement(CheckoutLinks, { empty, blocked: false }));
+  }, () => createElement(CheckoutLinks, { blocked: false }));
 }
 
 describe('the delivery choice of the cart modal', () => {

@@ -30,11 +30,11 @@ function CheckoutLink({ to, label, className }: { to: string; label: string; cla
 }
 
 /**
- * The spec's delivery choice: the Ukraine checkout is hidden for an empty cart and disabled,
- * with the reason, while a line has a stock alert; the international checkout is offered only
+ * The spec's delivery choice, for a cart with lines (an empty cart shows none): the Ukraine
+ * checkout is disabled, with the reason, while a line has a stock alert; the international checkout is offered only
  * when the shop can take payment for it, else the shopper is told so here.
  */
-export function CheckoutLinks({ empty, blocked }: { empty: boolean; blocked: boolean }) {
+export function CheckoutLinks({ blocked }: { blocked: boolean }) {
   const { t } = useTranslation();
   const promptId = useId();
   const reasonId = useId();
@@ -46,15 +46,14 @@ export function CheckoutLinks({ empty, blocked }: { empty: boolean; blocked: boo
         {t('cartModal.chooseDelivery')}
       </p>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {!empty &&
-          (blocked && !ukraineHere ? (
-            <a role="link" aria-disabled="true" aria-describedby={reasonId} className={unavailable}>
-              {t('cartModal.checkoutUkraine')}
-            </a>
-          ) : (
-            <CheckoutLink to="/checkout" label={t('cartModal.checkoutUkraine')} className={primary} />
-          ))}
-        {globalOpen && <CheckoutLink to="/checkoutglobal" label={t('cartModal.checkoutGlobal')} className={empty ? primary : secondary} />}
+        {blocked && !ukraineHere ? (
+          <a role="link" aria-disabled="true" aria-describedby={reasonId} className={unavailable}>
+            {t('cartModal.checkoutUkraine')}
+          </a>
+        ) : (
+          <CheckoutLink to="/checkout" label={t('cartModal.checkoutUkraine')} className={primary} />
+        )}
+        {globalOpen && <CheckoutLink to="/checkoutglobal" label={t('cartModal.checkoutGlobal')} className={secondary} />}
       </div>
       {!globalOpen && (
         <p className="mt-2 text-sm text-muted" data-global-unavailable="">
@@ -64,7 +63,7 @@ export function CheckoutLinks({ empty, blocked }: { empty: boolean; blocked: boo
           </LocalizedLink>
         </p>
       )}
-      {!empty && blocked && (
+      {blocked && (
         <p id={reasonId} className="mt-2 text-sm text-danger">
           {t('cartModal.fixAlerts')}
         </p>
