@@ -91,19 +91,23 @@ export const settingsDocumentSchema = z.object({
 
 export type SettingsDocument = z.infer<typeof settingsDocumentSchema>;
 
-/** Shop-wide switches kept in shop_settings.data (one document for both languages). */
+/**
+ * Shop-wide switches kept in shop_settings.data (one document for both languages). Each field
+ * falls back to its default on its own, so a mistyped tag id never turns the maintenance switch off.
+ */
 export const shopSettingsSchema = z.object({
   /** Shoppers get the 503 maintenance page; the MAINTENANCE_MODE variable can force it on. */
-  maintenance: z.boolean().default(false),
+  maintenance: z.boolean().default(false).catch(false),
   /** Tag ids; each script loads only when its id is set and the shopper has accepted cookies. */
   analytics: z
     .object({
       /** Google Tag Manager container id, "GTM-XXXXXXX". */
-      gtm_id: z.optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/)),
+      gtm_id: z.optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/)).catch(undefined),
       /** GA4 measurement id, "G-XXXXXXXXXX". */
-      ga4_id: z.optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/)),
+      ga4_id: z.optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/)).catch(undefined),
     })
-    .default({}),
+    .default({})
+    .catch({}),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -96,6 +96,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
     );
   }
+  // A file that is not there is a bare 404, never a page: it costs no rendering, and a closed
+  // shop (the maintenance gate lets these paths through) shows nothing of itself.
+  const fileNotFound = (c: Context<AppEnv>) => c.text('Not found', 404);
+  for (const prefix of ['/media/*', '/storage/*', '/files/*']) app.all(prefix, fileNotFound);
+  if (options.clientDir) app.all('/assets/*', fileNotFound);
 
   // A payment provider may bring the shopper back with a POST; the thank-you page is read with GET.
   for (const path of ['/cart/thankyou', '/en/cart/thankyou']) app.post(path, (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 303));

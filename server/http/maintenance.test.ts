@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { payments } from '../db/schema/orders.ts';
 import { shopSettings, siteSettings } from '../db/schema/settings.ts';
 import { shopDataTtlMs } from '../db/read-cache.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { liqpayOrderId } from '../modules/payments/payments.service.ts';
 import { startFakeLiqpay, type FakeLiqpay } from '../testing/fake-liqpay.ts';
 import { insertOrder } from '../testing/orders.ts';
@@ -82,6 +83,15 @@ describe('the shop closed by the settings switch', () => {
     expect((await t.app.request('/storage/brand/favicon.svg')).status).toBe(200);
   });
 
+  it('lets only reads of files through, and a file that is not there shows nothing of the shop', async () => {
+    expectClosedHeaders(await t.app.request('/storage/brand/logo.svg', { method: 'POST' }));
+    for (const path of ['/storage/brand/nothing.gif', '/storage/nothing.mp4']) {
+      const missing = await t.app.request(path);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).not.toContain('<html');
+    }
+  });
+
   it('still records a payment LiqPay reports', async () => {
     const number = 'MT-2026-00001';
     const order = await insertOrder(t.deps.db, { number, paymentMethod: 'card', total: 150_000 });
@@ -140,5 +150,14 @@ describe('switching maintenance in the settings', () => {
     vi.setSystemTime(Date.now() + shopDataTtlMs + 1);
     expect((await t.post('/api/settings/all', { lang: 'uk' })).status).toBe(200);
     expect((await t.app.request('/')).status).not.toBe(503);
+  });
+
+  it('keeps working when a tag id in the same settings is mistyped', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await t.deps.db.update(shopSettings).set({ data: { maintenance: true, analytics: { gtm_id: 'gtm-abc', ga4_id: 'G-TABIR00001' } } }).where(eq(shopSettings.id, 1));
+    // Well past the cache entries the test before left at its own (later) clock.
+    vi.setSystemTime(Date.now() + 10 * shopDataTtlMs);
+    expect((await t.app.request('/')).status).toBe(503);
+    expect(await getShopSettings(t.deps.db)).toEqual({ maintenance: true, analytics: { ga4_id: 'G-TABIR00001' } });
   });
 });

@@ -19,7 +19,7 @@ export const maintenanceRetryAfter = 12 * 60 * 60;
  */
 function staysOpen(method: string, path: string): boolean {
   if (path === '/healthz' || path === '/readyz') return true;
-  if (/^\/(assets|storage|media)\//.test(path)) return true;
+  if (/^\/(assets|storage|media)\//.test(path)) return method === 'GET' || method === 'HEAD';
   return method === 'POST' && /^\/api\/payments\/[a-z0-9-]+\/callback$/.test(path);
 }
 

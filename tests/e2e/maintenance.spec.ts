@@ -41,4 +41,12 @@ test.describe('a shop closed for maintenance', () => {
     expect(await api.json()).toEqual({ errors: { message: 'Work in progress, try again in 12 hours', code: 'maintenance' } });
     expect((await request.get(`${maintenanceBaseUrl}/healthz`)).status()).toBe(200);
   });
+
+  test('a file or code chunk that is not there is a bare 404, not a page of the closed shop', async ({ request }) => {
+    for (const path of ['/storage/nothing.gif', '/media/nothing.jpg?w=300', '/assets/nothing.js']) {
+      const missing = await request.get(`${maintenanceBaseUrl}${path}`);
+      expect(missing.status(), path).toBe(404);
+      expect(await missing.text(), path).not.toContain('<html');
+    }
+  });
 });

@@ -14,8 +14,9 @@ function pictureAnswers(page: Page): Array<{ url: string; status: number }> {
 }
 
 async function expectShownGif(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('src', /^\/storage\/.+\.gif$/);
+  // A page just navigated to may still swap its nodes once: scroll to whichever is there now.
+  await expect(() => image.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 }
 
