@@ -15,6 +15,9 @@ export function isChunkLoadError(error: unknown): boolean {
  * than once a minute (spec §8), so a chunk that stays missing shows the error page instead of a loop.
  */
 export function reloadForChunkError(target?: string): boolean {
+  const url = new URL(target ?? window.location.href, window.location.href);
+  // A target is a path of this shop; "//other.example" would resolve to another site.
+  if (url.origin !== window.location.origin) return false;
   try {
     const last = Number(sessionStorage.getItem(reloadedAtKey) ?? 0);
     if (Date.now() - last < minute) return false;
@@ -22,7 +25,6 @@ export function reloadForChunkError(target?: string): boolean {
   } catch {
     return false;
   }
-  const url = new URL(target ?? window.location.href, window.location.href);
   if (url.href === window.location.href) window.location.reload();
   else window.location.assign(url.href);
   return true;

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { baseCurrency, currencyCookie, fallbackBaseCurrency, formatMoney, recount } from '../../common/currency.ts';
+import { baseCurrency, currencyCookie, fallbackBaseCurrency, formatMoney, offeredCurrencyCode, recount } from '../../common/currency.ts';
 import { useLocale, useRootData } from '../lib/root-data.ts';
 import { setYearCookie } from '../components/layout/shop-data.ts';
 import type { CurrencyView } from '../../common/settings.ts';
@@ -80,10 +80,9 @@ export function useCurrencyCookie() {
 
 /** The chosen currency as offered in the settings; UAH when the stored code is no longer offered. */
 export function useDisplayCurrency(currencies: Record<string, CurrencyView> | undefined): CurrencyView {
-  const code = useCurrencyCode();
-  const chosen = currencies?.[code];
-  if (chosen && chosen.status !== 0) return chosen;
-  return currencies?.[baseCurrency] ?? fallbackBaseCurrency;
+  // The server's rule: a stored code ("__proto__" from a tampered cookie, say) counts only when offered.
+  const code = offeredCurrencyCode(useCurrencyCode(), currencies);
+  return currencies?.[code] ?? fallbackBaseCurrency;
 }
 
 /** The base currency and the chosen one, as the settings offer them. */

@@ -133,6 +133,14 @@ test.describe('currency in the server-rendered page', () => {
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('Price, ₴');
   });
+
+  test('a tampered choice ("__proto__") in the cookie and in localStorage keeps the page in hryvnias after hydration', async ({ page }) => {
+    await page.context().addCookies([{ name: 'currency', value: '__proto__', url: test.info().project.use.baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('currentCurrencies', '__proto__'));
+    await openPage(page, '/en/namety');
+    await expect(page.getByRole('group', { name: 'Price, ₴' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/\d ₴/).first()).toBeVisible();
+  });
 });
 
 test.describe('the price filter in another currency', () => {

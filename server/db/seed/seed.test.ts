@@ -191,4 +191,11 @@ describe('seedDemoShop', () => {
     expect(await tableCounts()).toEqual(before);
     expect(await rows<{ id: number }>(sql`select id from products order by id`)).toEqual(productIds);
   });
+
+  it('keeps the shop switches the owner has set when run again', async () => {
+    const owners = { maintenance: true, analytics: { ga4_id: 'G-TABIR00001' } };
+    await handle.db.execute(sql`update shop_settings set data = ${JSON.stringify(owners)}::jsonb where id = 1`);
+    await seedDemoShop(handle.db, { storageDir, now });
+    expect(await rows<{ data: unknown }>(sql`select data from shop_settings`)).toEqual([{ data: owners }]);
+  });
 });

@@ -26,11 +26,12 @@ export async function seedSettings(db: Database, now: Date): Promise<void> {
     // Parsing here makes a broken document fail the seed rather than the storefront.
     .values(locales.map((locale) => ({ locale, data: settingsDocumentSchema.parse(settingsDocuments[locale]), updatedAt: now })))
     .onConflictDoUpdate({ target: siteSettings.locale, set: excludedSet(siteSettings, ['data', 'updatedAt']) });
-  // The demo opens with the shop running and no analytics ids (nothing is sent to Google).
+  // The demo opens with the shop running and no analytics ids (nothing is sent to Google); seeding
+  // again keeps the switches the owner has set since.
   await db
     .insert(shopSettings)
     .values({ id: 1, data: shopSettingsSchema.parse({}), updatedAt: now })
-    .onConflictDoUpdate({ target: shopSettings.id, set: excludedSet(shopSettings, ['data', 'updatedAt']) });
+    .onConflictDoNothing();
 }
 
 /** Inserts reviews that are not there yet; the content hash is their natural key. */
