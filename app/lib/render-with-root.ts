@@ -6,6 +6,26 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { getI18n } from './i18n.ts';
 import type { RootData } from './root-data.ts';
+import type { Locale } from '../../common/locales.ts';
+import type { CurrencyView } from '../../common/settings.ts';
+import { settingsDocuments } from '../../server/db/seed/data/settings.ts';
+
+/** Root data of a demo shop page in this language (no menus, nobody signed in) with the test's changes. */
+export function demoRootData(
+  locale: Locale,
+  { currencies = {}, ...changes }: Partial<RootData> & { currencies?: Record<string, CurrencyView> } = {},
+): RootData {
+  return {
+    locale,
+    settings: { ...settingsDocuments[locale], checkout: { currencies }, default_currency: 'UAH' },
+    menus: { header: null, footer: null, headerSecond: null, textPages: null },
+    origin: 'http://localhost',
+    year: 2031,
+    user: null,
+    recaptchaSiteKey: null,
+    ...changes,
+  };
+}
 
 export async function renderWithRoot(path: string, data: RootData, content: () => ReactNode): Promise<string> {
   const Page = () => createElement(I18nextProvider, { i18n: getI18n(data.locale) }, content());

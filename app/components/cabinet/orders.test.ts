@@ -2,9 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { OrderView, OrdersPage } from '../../../common/account.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
-import { renderWithRoot } from '../../lib/render-with-root.ts';
-import type { RootData } from '../../lib/root-data.ts';
+import { demoRootData, renderWithRoot } from '../../lib/render-with-root.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrdersList } from './orders-list.tsx';
 
@@ -14,15 +12,7 @@ const currencies = {
 };
 
 async function render(path: string, locale: Locale, element: ReactElement): Promise<string> {
-  const data: RootData = {
-    locale,
-    settings: { ...settingsDocuments[locale], checkout: { currencies }, default_currency: 'UAH' },
-    menus: { header: null, footer: null, headerSecond: null, textPages: null },
-    origin: 'http://localhost',
-    year: 2031,
-    user: { name: 'Олена Коваль', email: 'olena@example.com' },
-    recaptchaSiteKey: null,
-  };
+  const data = demoRootData(locale, { currencies, user: { name: 'Олена Коваль', email: 'olena@example.com' } });
   return renderWithRoot(path, data, () => element);
 }
 

@@ -2,22 +2,12 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRegion, PaymentMethod } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
-import { renderWithRoot } from '../../lib/render-with-root.ts';
+import { demoRootData, renderWithRoot } from '../../lib/render-with-root.ts';
 import { CheckoutLinks } from './checkout-links.tsx';
 
 /** The cart modal's delivery choice as the server's rule of payment methods sets it. */
 function render(locale: Locale, paymentMethods: Record<CheckoutRegion, PaymentMethod[]>): Promise<string> {
-  return renderWithRoot(locale === 'uk' ? '/' : '/en', {
-    locale,
-    settings: { ...settingsDocuments[locale], checkout: { currencies: {} }, default_currency: 'UAH' },
-    menus: { header: null, footer: null, headerSecond: null, textPages: null },
-    origin: 'http://localhost',
-    year: 2031,
-    user: null,
-    recaptchaSiteKey: null,
-    paymentMethods,
-  }, () => createElement(CheckoutLinks, { blocked: false }));
+  return renderWithRoot(locale === 'uk' ? '/' : '/en', demoRootData(locale, { paymentMethods }), () => createElement(CheckoutLinks, { blocked: false }));
 }
 
 describe('the delivery choice of the cart modal', () => {

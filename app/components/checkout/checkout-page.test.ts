@@ -2,22 +2,12 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { settingsDocuments } from '../../../server/db/seed/data/settings.ts';
-import { renderWithRoot } from '../../lib/render-with-root.ts';
+import { demoRootData, renderWithRoot } from '../../lib/render-with-root.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 function render(locale: Locale, paymentMethods: PaymentMethod[]): Promise<string> {
   const path = locale === 'uk' ? '/checkoutglobal' : '/en/checkoutglobal';
-  const data = {
-    locale,
-    settings: { ...settingsDocuments[locale], checkout: { currencies: {} }, default_currency: 'UAH' },
-    menus: { header: null, footer: null, headerSecond: null, textPages: null },
-    origin: 'http://localhost',
-    year: 2031,
-    user: null,
-    recaptchaSiteKey: null,
-    paymentMethods: { ukraine: ['cash' as const], international: paymentMethods },
-  };
+  const data = demoRootData(locale, { paymentMethods: { ukraine: ['cash'], international: paymentMethods } });
   return renderWithRoot(path, data, () => createElement(CheckoutPage, { region: 'international', title: 'International checkout', paymentMethods }));
 }
 

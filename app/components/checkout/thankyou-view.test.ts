@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../common/account.ts';
 import type { ThankYouView } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { settingsDocuments, swiftRequisites } from '../../../server/db/seed/data/settings.ts';
-import { renderWithRoot } from '../../lib/render-with-root.ts';
-import type { RootData } from '../../lib/root-data.ts';
+import { swiftRequisites } from '../../../server/db/seed/data/settings.ts';
+import { demoRootData, renderWithRoot } from '../../lib/render-with-root.ts';
 import { ThankYouPage } from './thankyou-view.tsx';
 
 /** The demo shop's SWIFT details as a euro transfer shows them. */
@@ -18,15 +17,7 @@ const currencies = {
 };
 
 async function render(path: string, locale: Locale, view: ThankYouView, signedIn = false): Promise<string> {
-  const data: RootData = {
-    locale,
-    settings: { ...settingsDocuments[locale], checkout: { currencies }, default_currency: 'UAH' },
-    menus: { header: null, footer: null, headerSecond: null, textPages: null },
-    origin: 'http://localhost',
-    year: 2031,
-    user: signedIn ? { name: 'Olena Koval', email: 'olena@example.com' } : null,
-    recaptchaSiteKey: null,
-  };
+  const data = demoRootData(locale, { currencies, user: signedIn ? { name: 'Olena Koval', email: 'olena@example.com' } : null });
   const element = createElement(ThankYouPage, { view, accessKey: 'k'.repeat(32) });
   return renderWithRoot(path, data, () => element);
 }
