@@ -114,4 +114,20 @@ describe('the thank-you page', () => {
     expect(uk).toContain('Ми перевіримо вартість доставки до вашої країни й напишемо вам на olena@example.com');
     expect(uk).not.toContain('IBAN');
   });
+
+  it('asks nothing more of a cancelled order: no transfer details and no promise of a payment after confirmation', async () => {
+    const transfer = { currency: 'EUR' as const, amount: '69.09', reference: 'TB-2026-00042', requisites: euroTransferRequisites };
+    const cancelledTransfer: OrderView = { ...order, status: 'cancelled', payment_method: 'swift', payment_label: 'Bank transfer (SWIFT), EUR or USD' };
+    // The page alone: the root's hydration data carries the shop's settings, SWIFT details included.
+    const html = (await render(link, 'en', { order: cancelledTransfer, invoice: null, transfer, can_pay: false })).split('</main>')[0];
+    expect(html).toContain('Bank transfer (SWIFT), EUR or USD');
+    expect(html).not.toContain('Payment by bank transfer');
+    expect(html).not.toContain('Transfer 69.09 EUR');
+    for (const value of ['UA893052990000026004050012345', 'PBANUA2X', 'COBADEFF']) expect(html).not.toContain(value);
+
+    const cancelledLater: OrderView = { ...order, status: 'cancelled', payment_method: 'after_confirmation', payment_label: 'Оплата після підтвердження замовлення' };
+    const uk = await render(link.replace('/en', ''), 'uk', { order: cancelledLater, invoice: null, transfer: null, can_pay: false });
+    expect(uk).toContain('Оплата після підтвердження замовлення');
+    expect(uk).not.toContain('Ми перевіримо вартість доставки до вашої країни');
+  });
 });

@@ -124,8 +124,8 @@ export function ThankYouPage({ view, accessKey }: { view: ThankYouView; accessKe
       </div>
       <CardPayment view={view} accessKey={accessKey} />
       {view.invoice && <InvoiceDetails invoice={view.invoice} />}
-      {view.transfer && order.payment_status === 'pending' && <TransferDetails transfer={view.transfer} />}
-      {order.payment_method === 'after_confirmation' && order.payment_status === 'pending' && <AfterConfirmation email={order.customer.email} />}
+      {view.transfer && order.payment_status === 'pending' && order.status !== 'cancelled' && <TransferDetails transfer={view.transfer} />}
+      {order.payment_method === 'after_confirmation' && order.payment_status === 'pending' && order.status !== 'cancelled' && <AfterConfirmation email={order.customer.email} />}
       <OrderFacts order={order} number />
       <OrderLines order={order} headingId={linesId} />
       <OrderTotals order={order} />

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { swiftRequisites } from '../../db/seed/data/settings.ts';
-import { siteSettings } from '../../db/schema/settings.ts';
+import { productOptions } from '../../db/schema/catalog.ts';
+import { currencies, siteSettings } from '../../db/schema/settings.ts';
 import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop, cartWith, setOption } from '../cart/cart.fixtures.ts';
@@ -25,6 +26,9 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   t = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://tabir.example' } });
   shop = await cartTestShop(t);
+  // Known rates: an order of 3,920 ₴ (the 3,200 ₴ plate and 720 ₴ delivery) is €84.63 and $94.12.
+  await setRate('EUR', '0.02159');
+  await setRate('USD', '0.02401');
 });
 afterAll(async () => {
   await t.close();
@@ -34,7 +38,9 @@ afterAll(async () => {
 const placeAbroad = (body: Record<string, unknown>) => t.post('/api/checkout/place/international', body, { 'x-forwarded-for': '203.0.113.21' });
 const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0];
 const paymentOf = async (orderId: number) => (await t.deps.db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
-const rateOf = async (code: string) => Number((await getSettings(t.deps.db, { locale: 'en' }))!.checkout.currencies[code].rate);
+/** Sets a rate in the database only: the pages' cached settings keep the old one for a while. */
+const setRate = (code: string, rate: string) => t.deps.db.update(currencies).set({ rate }).where(eq(currencies.code, code));
+const orderCount = async () => (await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0].count;
 
 async function placeOrder(overrides: Record<string, unknown>) {
   await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
@@ -66,10 +72,9 @@ describe('payment methods abroad on a fresh install', () => {
     const { answer, number, thankYou, order } = await placeOrder({ email: 'swift.eur@example.com', payment_method: 'swift', currency: 'EUR' });
     expect(answer.body.data.payment).toBeNull();
     expect(order).toMatchObject({ paymentMethod: 'swift', paymentStatus: 'pending', status: 'new', currencyCode: 'EUR' });
-    const payment = await paymentOf(order.id);
-    const euros = Math.round(order.total * (await rateOf('EUR')));
-    expect(payment).toMatchObject({ provider: 'swift', status: 'pending', currencyCode: 'EUR', amount: euros });
-    const amount = `${Math.floor(euros / 100)}.${String(euros % 100).padStart(2, '0')}`;
+    expect(order.total).toBe(392000);
+    expect(await paymentOf(order.id)).toMatchObject({ provider: 'swift', status: 'pending', currencyCode: 'EUR', amount: 8463 });
+    const amount = '84.63';
 
     expect(thankYou?.invoice).toBeNull();
     expect(thankYou?.transfer).toEqual({
@@ -88,18 +93,58 @@ describe('payment methods abroad on a fresh install', () => {
 
   it('asks dollars of a shopper who saw dollars, and euros of one who saw hryvnias, in their language', async () => {
     const usd = await placeOrder({ email: 'swift.usd@example.com', payment_method: 'swift', currency: 'USD' });
-    expect(await paymentOf(usd.order.id)).toMatchObject({ currencyCode: 'USD', amount: Math.round(usd.order.total * (await rateOf('USD'))) });
-    expect(usd.thankYou?.transfer).toMatchObject({ currency: 'USD', reference: usd.number, requisites: { intermediary: { swift: 'CHASUS33' } } });
+    expect(await paymentOf(usd.order.id)).toMatchObject({ currencyCode: 'USD', amount: 9412 });
+    expect(usd.thankYou?.transfer).toMatchObject({ currency: 'USD', amount: '94.12', reference: usd.number, requisites: { intermediary: { swift: 'CHASUS33' } } });
     expect((await mail.next('swift.usd@example.com')).text).toContain('CHASUS33');
 
     const uah = await placeOrder({ lang: 'uk', email: 'swift.uah@example.com', payment_method: 'swift', currency: 'UAH' });
     expect(uah.order.currencyCode).toBe('UAH');
-    expect(await paymentOf(uah.order.id)).toMatchObject({ currencyCode: 'EUR', amount: Math.round(uah.order.total * (await rateOf('EUR'))) });
-    expect(uah.thankYou?.transfer).toMatchObject({ currency: 'EUR', reference: uah.number });
+    expect(await paymentOf(uah.order.id)).toMatchObject({ currencyCode: 'EUR', amount: 8463 });
+    expect(uah.thankYou?.transfer).toMatchObject({ currency: 'EUR', amount: '84.63', reference: uah.number });
     const letter = await mail.next('swift.uah@example.com');
-    expect(letter.text).toContain(`${uah.thankYou?.transfer?.amount} EUR`);
+    expect(letter.text).toContain('84.63 EUR');
     expect(letter.text).toContain(`у призначенні платежу вкажіть номер замовлення ${uah.number}`);
     expect(letter.text).toContain('Реквізити для переказу (SWIFT)');
+  });
+
+  it('fixes the transfer at the rate stored when the order is placed, even if the summary saw another one', async () => {
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const summary = await t.post('/api/checkout/summary', { lang: 'en', cart_id: cartId, region: 'international', delivery_method: 'intl_standard', country: 'PL' });
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    expect((await getSettings(t.deps.db, { locale: 'en' }))!.checkout.currencies.EUR.rate).toBe('0.02159');
+    await setRate('EUR', '0.025');
+    try {
+      const { number, thankYou, order } = await placeOrder({ email: 'swift.rate@example.com', payment_method: 'swift', currency: 'EUR' });
+      expect(order).toMatchObject({ total: 392000, currencyCode: 'EUR', currencyRate: '0.0250000000' });
+      expect(await paymentOf(order.id)).toMatchObject({ currencyCode: 'EUR', amount: 9800 });
+      expect(thankYou?.transfer).toMatchObject({ currency: 'EUR', amount: '98.00', reference: number });
+      expect((await mail.next('swift.rate@example.com')).text).toContain('98.00 EUR');
+    } finally {
+      await setRate('EUR', '0.02159');
+    }
+  });
+
+  it('refuses a transfer with 422 in the shopper\'s language when its currency has no usable rate, writing nothing', async () => {
+    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const before = await orderCount();
+    await setRate('EUR', '0');
+    try {
+      const en = await placeAbroad(internationalOrder({ cartId }, { payment_method: 'swift', currency: 'UAH' }));
+      expect(en.status).toBe(422);
+      expect(en.body.errors.params.payment_method).toEqual(['A bank transfer is unavailable right now: we have no exchange rate for its currency. Please choose another payment method.']);
+      const uk = await placeAbroad(internationalOrder({ cartId }, { lang: 'uk', payment_method: 'swift', currency: 'UAH' }));
+      expect(uk.status).toBe(422);
+      expect(uk.body.errors.params.payment_method).toEqual(['Банківський переказ зараз недоступний: немає курсу його валюти. Оберіть інший спосіб оплати.']);
+    } finally {
+      await setRate('EUR', '0.02159');
+    }
+    expect(await orderCount()).toBe(before);
+    const [option] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, shop.plate.options[0].id));
+    expect(option.stock).toBe(50);
+    // The cart is still there: the same order goes through once the rate is back.
+    const again = await placeAbroad(internationalOrder({ cartId }, { payment_method: 'swift', currency: 'UAH' }));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 
   it('places an order to be paid after confirmation, promising a link or details later', async () => {
@@ -113,7 +158,7 @@ describe('payment methods abroad on a fresh install', () => {
   });
 
   it('refuses with 422 a method the shop cannot take or the checkout does not offer, writing nothing', async () => {
-    const before = (await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0].count;
+    const before = await orderCount();
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const card = await placeAbroad(internationalOrder({ cartId }, { payment_method: 'liqpay' }));
     expect(card.status).toBe(422);
@@ -128,7 +173,7 @@ describe('payment methods abroad on a fresh install', () => {
     );
     expect(transferAtHome.status).toBe(422);
     expect(transferAtHome.body.errors.params.payment_method).toEqual(['Оберіть спосіб оплати']);
-    expect((await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0].count).toBe(before);
+    expect(await orderCount()).toBe(before);
   });
 });
 

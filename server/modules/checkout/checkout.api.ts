@@ -24,6 +24,8 @@ function refusalError(locale: Locale, result: Exclude<PlaceCheckoutResult, { ok:
       return new HttpError(409, t('checkoutValidation.cartEmpty'), { code: 'cart_empty' });
     case 'currency':
       return fieldError('currency', t('checkoutValidation.currency'));
+    case 'transferRate':
+      return fieldError('payment_method', t('checkoutValidation.transferUnavailable'));
     case 'outOfStock':
       // The page reloads the cart, whose lines then carry their stock alerts.
       return new HttpError(409, t('checkoutValidation.outOfStock'), { code: 'out_of_stock', details: { option_ids: result.optionIds } });

@@ -139,8 +139,9 @@ export async function placeCheckoutOrder(
   if (!resolved.ok) return { ok: false, problem: 'field', refusal: resolved.refusal };
   const { delivery } = resolved;
   if (input.payment_method === 'invoice') Object.assign(delivery.details, { company_name: input.company_name, company_code: input.company_code });
-  // A transfer from abroad is asked in euros or dollars, fixed now at today's rate.
-  const paymentCurrency = input.payment_method === 'swift' ? (transferCurrency(await getSettings(deps.db, { locale }), input.currency) ?? undefined) : undefined;
+  // A transfer from abroad is asked in euros or dollars; its amount is fixed with the order, at the rate read there.
+  const transfer = input.payment_method === 'swift' ? transferCurrency(await getSettings(deps.db, { locale }), input.currency) : undefined;
+  if (transfer === null) return { ok: false, problem: 'field', refusal: { field: 'payment_method', message: 'checkoutValidation.transferUnavailable' } };
 
   const placed = await placeOrder(deps.db, {
     cartId: input.cart_id,
@@ -157,7 +158,7 @@ export async function placeCheckoutOrder(
       parcel: { weightGrams: money.weightGrams, declaredValue: parcel.declaredValue },
     },
     paymentMethod: input.payment_method,
-    paymentCurrency,
+    transferCurrency: transfer?.code,
     comment: input.comment || undefined,
     idempotencyKey: input.idempotency_key,
     now: deps.now(),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts } from '../../db/schema/carts.ts';
 import { productOptions } from '../../db/schema/catalog.ts';
@@ -8,6 +8,7 @@ import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { maxLineCount } from '../../../common/cart.ts';
 import type { PaymentMethod } from '../../../common/checkout.ts';
+import { baseCurrency, recount } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { CouponProblem } from '../cart/cart.coupons.ts';
 import { findCouponById, loadCartImages, loadCartLines, type CartLineRow } from '../cart/cart.queries.ts';
@@ -38,8 +39,11 @@ export interface PlaceOrderInput {
     parcel?: { weightGrams: number; declaredValue: number };
   };
   paymentMethod: PaymentMethod;
-  /** A transfer paid in another currency: the payment's amount is the total at this rate (units per hryvnia). */
-  paymentCurrency?: { code: string; rate: number };
+  /**
+   * A transfer paid in another currency: the payment's amount is the total recounted at that
+   * currency's rate as read in the order's own transaction (no usable rate: refused).
+   */
+  transferCurrency?: string;
   comment?: string;
   /** A random secret from the checkout page: the same key again gives the same order. */
   idempotencyKey: string;
@@ -48,7 +52,7 @@ export interface PlaceOrderInput {
 
 export type PlaceOrderResult =
   | { ok: true; created: boolean; orderId: number; number: string }
-  | { ok: false; problem: 'cartNotFound' | 'cartEmpty' | 'currency' | 'cartChanged' }
+  | { ok: false; problem: 'cartNotFound' | 'cartEmpty' | 'currency' | 'transferRate' | 'cartChanged' }
   | { ok: false; problem: 'outOfStock'; optionIds: number[] }
   | { ok: false; problem: 'coupon'; coupon: CouponProblem; code: string; minTotal: number };
 
@@ -119,6 +123,16 @@ async function useCoupon(tx: Database, coupon: { id: number; code: string; minTo
 }
 
 /**
+ * A transfer's currency and amount in its minor units: the total (kopiyky) recounted from the base
+ * currency at the rates read with the order; null when either rate is missing or unusable.
+ */
+function transferPayment(total: number, code: string, rates: { code: string; rate: string }[]): { currencyCode: string; amount: number } | null {
+  const rateOf = (wanted: string) => rates.find((row) => row.code === wanted) ?? { rate: '' };
+  const amount = recount(total / 100, rateOf(baseCurrency), rateOf(code));
+  return Number.isNaN(amount) ? null : { currencyCode: code, amount: Math.round(amount * 100) };
+}
+
+/**
  * Turns a cart into an order in one transaction: prices, discount and totals come from the
  * database now (nothing the page says about money is trusted), the stock and the coupon's uses
  * are taken, the order with a snapshot of its lines and its pending payment is written, and the
@@ -138,11 +152,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         .where(and(eq(carts.id, cartId), gt(carts.expiresAt, now)))
         .returning({ couponId: carts.couponId });
       if (!cart) throw new Refusal({ ok: false, problem: 'cartNotFound' });
-      const [rows, images, coupon, currency] = await Promise.all([
+      const [rows, images, coupon, currency, transferRates] = await Promise.all([
         loadCartLines(tx, { cartId, locale }),
         loadCartImages(tx, { cartId }),
         cart.couponId === null ? undefined : findCouponById(tx, { id: cart.couponId }),
         tx.select({ rate: currencies.rate }).from(currencies).where(and(eq(currencies.code, input.currencyCode), gt(currencies.status, 0))),
+        input.transferCurrency === undefined
+          ? undefined
+          : tx.select({ code: currencies.code, rate: currencies.rate }).from(currencies).where(inArray(currencies.code, [baseCurrency, input.transferCurrency])),
       ]);
       if (rows.length === 0) throw new Refusal({ ok: false, problem: 'cartEmpty' });
       if (currency.length === 0) throw new Refusal({ ok: false, problem: 'currency' });
@@ -159,6 +176,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       }
       const deliveryCost = payableDelivery(input.delivery.cost, { goods: withDiscount - discount, freeFrom: input.delivery.freeFrom }) ?? 0;
       const total = withDiscount - discount + deliveryCost;
+      const transfer = input.transferCurrency === undefined || !transferRates ? undefined : transferPayment(total, input.transferCurrency, transferRates);
+      if (transfer === null) throw new Refusal({ ok: false, problem: 'transferRate' });
 
       // Claims the key first: a twin request waits on it and then inserts nothing.
       const [order] = await tx
@@ -216,7 +235,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       await tx.insert(payments).values({
         orderId: order.id,
         provider: input.paymentMethod,
-        ...(input.paymentCurrency ? { currencyCode: input.paymentCurrency.code, amount: Math.round(total * input.paymentCurrency.rate) } : { amount: total }),
+        ...(transfer ?? { amount: total }),
         invoiceNumber: input.paymentMethod === 'invoice' ? invoiceNumber(order.number) : null,
         createdAt: now,
         updatedAt: now,
