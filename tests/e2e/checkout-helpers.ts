@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expect } from './fixtures.ts';
 
@@ -9,6 +9,37 @@ const mailDir = resolve(process.env.E2E_MAIL_DIR ?? 'data/e2e/caught-mail');
 /** Demo shop: a single-option steel plate at 3 290 ₴, above the 3 000 ₴ free-delivery line. */
 export const plate = { path: '/broneplyty/broneplyta-staleva-kremin', category: '/broneplyty', price: 3290 } as const;
 export const plateName = { uk: 'Бронеплита сталева «Кремінь»', en: 'Kremin Steel Armour Plate' } as const;
+
+/**
+ * Places a cart as a cash order to the first Nova Poshta branch in Lviv through the API, as the
+ * checkout page does; `post` sends one call the way the test's browser would. Answers the order call.
+ */
+export async function placeCashOrderByApi(
+  post: (path: string, data: object) => Promise<APIResponse>,
+  { cartId, name, email, key }: { cartId: string; name: string; email: string; key: string },
+): Promise<APIResponse> {
+  const cities = await (await post('/api/delivery/cities', { lang: 'uk', query: 'Львів' })).json();
+  const lviv = cities.data[0];
+  const branches = await (await post('/api/delivery/warehouses', { lang: 'uk', settlement_ref: lviv.ref, kind: 'branch', limit: 1 })).json();
+  const placed = await post('/api/checkout/place/ukraine', {
+    lang: 'uk',
+    cart_id: cartId,
+    currency: 'UAH',
+    idempotency_key: `e2e-${Date.now()}-${key}`,
+    name,
+    email,
+    phone: '0671234567',
+    settlement_ref: lviv.ref,
+    city_ref: lviv.city_ref,
+    city_name: lviv.label,
+    delivery_method: 'np_branch',
+    warehouse_ref: branches.data[0].ref,
+    payment_method: 'cash',
+    policy: true,
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return placed;
+}
 
 /** Adds the plate from its category's card and closes the cart dialog it opens. */
 export async function addPlateToCart(page: Page, lang: 'uk' | 'en') {

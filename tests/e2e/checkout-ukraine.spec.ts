@@ -1,7 +1,7 @@
 import { test, expect, openPage } from './fixtures.ts';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations, expectRefusals, uniqueEmail } from './account-helpers.ts';
-import { addPlateToCart, amount, mailTo, plate, plateName } from './checkout-helpers.ts';
+import { addPlateToCart, amount, mailTo, placeCashOrderByApi, plate, plateName } from './checkout-helpers.ts';
 
 test.describe('checkout across Ukraine', () => {
   test('uk, guest: each step warns until filled in, then the order is placed and confirmed by mail', async ({ page }) => {
@@ -184,28 +184,8 @@ test.describe('checkout across Ukraine', () => {
     const added = await request.post('/api/cart/add', { data: { lang: 'uk', product_id: await plateId(request), count: 1 } });
     expect(added.status(), await added.text()).toBe(200);
     const cartId = (await added.json()).data.cart_id as string;
-    const cities = await (await request.post('/api/delivery/cities', { data: { lang: 'uk', query: 'Львів' } })).json();
-    const lviv = cities.data[0];
-    const branches = await (await request.post('/api/delivery/warehouses', { data: { lang: 'uk', settlement_ref: lviv.ref, kind: 'branch', limit: 5 } })).json();
-    const placed = await request.post('/api/checkout/place/ukraine', {
-      data: {
-        lang: 'uk',
-        cart_id: cartId,
-        currency: 'UAH',
-        idempotency_key: `e2e-${Date.now()}-thankyou-access-key`,
-        name: 'Олена Коваль',
-        email: uniqueEmail('checkout-link'),
-        phone: '0671234567',
-        settlement_ref: lviv.ref,
-        city_ref: lviv.city_ref,
-        city_name: lviv.label,
-        delivery_method: 'np_branch',
-        warehouse_ref: branches.data[0].ref,
-        payment_method: 'cash',
-        policy: true,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(200);
+    const post = (path: string, data: object) => request.post(path, { data });
+    const placed = await placeCashOrderByApi(post, { cartId, name: 'Олена Коваль', email: uniqueEmail('checkout-link'), key: 'thankyou-access-key' });
     const { thankyou_url: link } = (await placed.json()).data as { thankyou_url: string };
 
     const own = await request.get(link);

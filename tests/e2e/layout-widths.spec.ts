@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { confirmedAccount, expectNoAxeViolations } from './account-helpers.ts';
 import { expectInsideViewportWidth, expectNoOverlap, expectNotClipped } from './boxes.ts';
-import { plate } from './checkout-helpers.ts';
+import { placeCashOrderByApi, plate } from './checkout-helpers.ts';
 import { test, expect, openPage } from './fixtures.ts';
 
 /**
@@ -69,26 +69,7 @@ test.describe('on a phone', () => {
     expect(product, 'the plate in the search results').toBeDefined();
     const added = await api('/api/cart/add', { lang: 'uk', product_id: product!.id, count: 2 });
     expect(added.status(), await added.text()).toBe(200);
-    const cities = await (await api('/api/delivery/cities', { lang: 'uk', query: 'Львів' })).json();
-    const lviv = cities.data[0];
-    const branches = await (await api('/api/delivery/warehouses', { lang: 'uk', settlement_ref: lviv.ref, kind: 'branch', limit: 1 })).json();
-    const placed = await api('/api/checkout/place/ukraine', {
-        lang: 'uk',
-        cart_id: (await added.json()).data.cart_id,
-        currency: 'UAH',
-        idempotency_key: `e2e-${Date.now()}-orders-on-a-phone`,
-        name: account.name,
-        email: account.email,
-        phone: '0671234567',
-        settlement_ref: lviv.ref,
-        city_ref: lviv.city_ref,
-        city_name: lviv.label,
-        delivery_method: 'np_branch',
-        warehouse_ref: branches.data[0].ref,
-        payment_method: 'cash',
-        policy: true,
-    });
-    expect(placed.status(), await placed.text()).toBe(200);
+    await placeCashOrderByApi(api, { cartId: (await added.json()).data.cart_id, name: account.name, email: account.email, key: 'orders-on-a-phone' });
 
     await openPage(page, '/cabinet/orders');
     const orders = page.getByRole('table', { name: 'Мої замовлення' });
