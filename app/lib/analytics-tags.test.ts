@@ -16,7 +16,7 @@ function line(patch: Partial<CartLine> = {}): CartLine {
 }
 
 const order = {
-  number: 'TB-000123', currency_code: 'USD', currency_rate: '0.025', subtotal: '7200.00', discount: '200.00', delivery_cost: '100.00', coupon: 'TABIR',
+  number: 'TB-000123', status: 'new', payment_method: 'cash', payment_status: 'pending', currency_code: 'USD', currency_rate: '0.025', subtotal: '7200.00', discount: '200.00', delivery_cost: '100.00', coupon: 'TABIR',
   lines: [{ product_id: 12, name: 'Намет «Трамп-2»', option: 'Олива, M', image: null, sku: 'TR-2', price: '3600.00', old_price: null, count: 2, total: '7200.00' }],
 } as unknown as OrderView;
 
@@ -85,5 +85,25 @@ describe('the tag module', () => {
     const reloaded = await import('./analytics-tags.ts');
     reloaded.sendEvent('purchase', { order }, { target: uah, base: uah });
     expect(pushed('purchase')).toHaveLength(1);
+  });
+
+  it('sends a card order only once it is paid, and no cancelled order', () => {
+    tags.startTags({ gtmId: 'GTM-TEST01', ga4Id: null });
+    const card = { ...order, payment_method: 'liqpay' } as OrderView;
+    // Back from a declined payment, then from one still waiting: no purchase, nothing remembered.
+    tags.sendEvent('purchase', { order: { ...card, payment_status: 'failed' } }, { target: uah, base: uah });
+    tags.sendEvent('purchase', { order: { ...card, payment_status: 'pending' } }, { target: uah, base: uah });
+    expect(pushed('purchase')).toEqual([]);
+    // Paid on the second try: the purchase goes out then, once.
+    tags.sendEvent('purchase', { order: { ...card, payment_status: 'paid' } }, { target: uah, base: uah });
+    tags.sendEvent('purchase', { order: { ...card, payment_status: 'paid' } }, { target: uah, base: uah });
+    expect(pushed('purchase').map((entry) => (entry.ecommerce as { transaction_id: string }).transaction_id)).toEqual(['TB-000123']);
+
+    for (const method of ['cash', 'liqpay']) {
+      tags.sendEvent('purchase', { order: { ...order, number: `TB-${method}`, payment_method: method, payment_status: 'paid', status: 'cancelled' } }, { target: uah, base: uah });
+    }
+    // An offline method's order is the purchase as placed, its payment still to come.
+    tags.sendEvent('purchase', { order: { ...order, number: 'TB-000124', payment_method: 'invoice' } }, { target: uah, base: uah });
+    expect(pushed('purchase').map((entry) => (entry.ecommerce as { transaction_id: string }).transaction_id)).toEqual(['TB-000123', 'TB-000124']);
   });
 });

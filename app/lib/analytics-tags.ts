@@ -210,11 +210,23 @@ export function sendEvent<E extends TrackEvent>(event: E, payload: TrackPayloads
   }
 }
 
+/**
+ * Whether the order is a purchase yet. A card order is one once LiqPay has confirmed the payment:
+ * a shopper back from a declined or abandoned payment has bought nothing, and the thank-you page
+ * sends the purchase after paying again. The other methods (cash, invoice, SWIFT, after
+ * confirmation) are paid outside the shop, later or never seen by it, so the placed order is the
+ * purchase. A cancelled order is none.
+ */
+function isPurchase(order: Pick<TrackPayloads['purchase']['order'], 'status' | 'payment_method' | 'payment_status'>): boolean {
+  if (order.status === 'cancelled') return false;
+  return order.payment_method !== 'liqpay' || order.payment_status === 'paid';
+}
+
 /** Once per order from this browser: the thank-you page may be reloaded or opened again. */
 function purchase(order: TrackPayloads['purchase']['order']) {
+  if (!isPurchase(order)) return;
   const sent = readJson<string[]>(sentPurchasesKey, []);
   if (sent.includes(order.number)) return;
-  writeJson(sentPurchasesKey, [...sent.slice(-(keepEntries - 1)), order.number]);
   // The order keeps the currency and rate the shopper saw when placing it.
   const shown: Shown = { target: { code: order.currency_code, rate: order.currency_rate }, base: { rate: '1' } };
   const items = order.lines.map((line) => ({
@@ -233,4 +245,6 @@ function purchase(order: TrackPayloads['purchase']['order']) {
     coupon: order.coupon ?? undefined,
     items,
   });
+  // Remembered once sent, so an order that was not a purchase yet is sent when it becomes one.
+  writeJson(sentPurchasesKey, [...sent.slice(-(keepEntries - 1)), order.number]);
 }

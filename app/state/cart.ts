@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cartLifetimeHours, cartStorageKeys, type Cart, type CartSummary as StoredSummary } from '../../common/cart.ts';
+import { cartLifetimeHours, cartStorageKeys, type Cart, type CartLine, type CartSummary as StoredSummary } from '../../common/cart.ts';
 import type { Locale } from '../../common/locales.ts';
 import { ApiError, postApi } from '../lib/api-client.ts';
 import { track } from '../lib/analytics.ts';
@@ -181,8 +181,11 @@ export async function addToCart(
   { open = true }: { open?: boolean } = {},
 ): Promise<Cart> {
   const body = { lang, product_id: productId, option_id: optionId, count };
-  const cart = await serial(async () => {
+  const isLine = (line: CartLine) => (optionId === undefined ? line.product_id === productId : line.option_id === optionId);
+  const { cart, before } = await serial(async () => {
     const cartId = readItem(cartStorageKeys.cartId);
+    // The line as this page last saw it, to tell what the add really changed.
+    let before = state.cart && state.cart.cart_id === cartId ? (state.cart.products.find(isLine) ?? null) : undefined;
     let answer: Cart;
     try {
       answer = await call<Cart>('add', cartId ? { ...body, cart_id: cartId } : body);
@@ -191,19 +194,25 @@ export async function addToCart(
       // A second 404 means the product is unknown, and the old cart id stays.
       answer = await call<Cart>('add', body);
       writeItem(cartStorageKeys.coupon, null);
+      before = null;
     }
     receive(answer, lang);
-    return answer;
+    return { cart: answer, before };
   });
-  track('add_to_cart', { lines: addedLines(cart, { productId, optionId, count }) });
+  // The server caps the count at the stock, so the units added are the line's growth; in a cart
+  // this page has not read yet, at most the units asked for.
+  const after = cart.products.find(isLine);
+  const had = before === undefined ? Math.max((after?.count ?? 0) - (count ?? 1), 0) : (before?.count ?? 0);
+  if (after && after.count > had) track('add_to_cart', { lines: [{ ...after, count: after.count - had }] });
   if (open) openCartModal();
   return cart;
 }
 
-/** The line an add went to, with the units just added. */
-function addedLines(cart: Cart, { productId, optionId, count = 1 }: { productId: number; optionId?: number; count?: number }) {
-  const line = cart.products.find((entry) => (optionId === undefined ? entry.product_id === productId : entry.option_id === optionId));
-  return line ? [{ ...line, count }] : [];
+/** Reports what a change did to a line, by its count before and after the server's answer. */
+function reportChange(before: CartLine | undefined, after: CartLine | undefined) {
+  const change = (after?.count ?? 0) - (before?.count ?? 0);
+  if (change > 0 && after) track('add_to_cart', { lines: [{ ...after, count: change }] });
+  if (change < 0 && before) track('remove_from_cart', { lines: [{ ...before, count: -change }] });
 }
 
 /** Reads the cart for the modal, unless the server has just answered with it in this language. */
@@ -231,11 +240,16 @@ async function onCart(path: string, lang: Locale, body: object = {}) {
 
 /** A count or delete that failed for another reason than a vanished line is reported in the modal. */
 function changeLine(path: 'update' | 'delete', lang: Locale, body: { id: number; count?: number }): Promise<void> {
-  return serial(() =>
-    onCart(path, lang, body).catch((error: unknown) => {
+  return serial(async () => {
+    const before = state.cart?.products.find((line) => line.id === body.id);
+    try {
+      await onCart(path, lang, body);
+    } catch (error) {
       if (!isNotFound(error)) setState({ changeFailed: true });
-    }),
-  );
+      return;
+    }
+    if (state.cart) reportChange(before, state.cart.products.find((line) => line.id === body.id));
+  });
 }
 
 const countTimers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -261,7 +275,6 @@ export function setLineCount(lang: Locale, lineId: number, count: number, { imme
     countTimers.delete(lineId);
     const current = state.cart?.products.find((candidate) => candidate.id === lineId);
     if (current?.count === count) return dropDraft(lineId);
-    if (current) track(count > current.count ? 'add_to_cart' : 'remove_from_cart', { lines: [{ ...current, count: Math.abs(count - current.count) }] });
     void changeLine('update', lang, { id: lineId, count }).finally(() => dropDraft(lineId, shown));
   };
   if (immediate) send();
@@ -269,8 +282,6 @@ export function setLineCount(lang: Locale, lineId: number, count: number, { imme
 }
 
 export function deleteLine(lang: Locale, lineId: number): Promise<void> {
-  const line = state.cart?.products.find((entry) => entry.id === lineId);
-  if (line) track('remove_from_cart', { lines: [line] });
   clearTimeout(countTimers.get(lineId));
   countTimers.delete(lineId);
   dropDraft(lineId);

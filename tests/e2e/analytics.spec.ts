@@ -47,6 +47,9 @@ async function tagsStarted(page: Page) {
   await expect.poll(async () => (await events(page, 'gtm.js')).length).toBe(1);
 }
 
+// The carrier in olive M has 3 in stock (the demo data).
+const carrier = { path: '/bronezhylety/plytonoska-rubizh-shvydkoskydna', name: 'Плитоноска «Рубіж» швидкоскидна' } as const;
+
 const plateItem = { item_id: expect.any(String), item_name: plateName.uk, price: plate.price, quantity: 1 };
 
 test.describe('tags and analytics', () => {
@@ -126,21 +129,11 @@ test.describe('tags and analytics', () => {
     // Checkout: begun, delivery chosen, payment chosen, placed.
     await openPage(page, `${analyticsBaseUrl}/checkout`);
     expect((await lastEvent(page, 'begin_checkout')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [plateItem] });
-    const main = page.getByRole('main');
-    const recipient = main.getByRole('region', { name: /Дані отримувача/ });
-    await recipient.getByLabel("Ім'я та прізвище").fill('Олена Коваль');
-    await recipient.getByLabel('Email').fill(uniqueEmail('analytics'));
-    await recipient.getByLabel('Телефон').fill('067 123 45 67');
-    await recipient.getByRole('button', { name: 'Далі' }).click();
-    const delivery = main.getByRole('region', { name: /Доставка/ });
-    await delivery.getByRole('combobox', { name: 'Населений пункт' }).fill('Льв');
-    await page.getByRole('option', { name: 'м. Львів, Львівська область' }).click();
-    await delivery.getByRole('radio', { name: /Нова пошта, у відділення/ }).check();
-    await delivery.getByRole('radio', { name: /^Відділення №1 / }).check();
+    const delivery = await fillDelivery(page);
     expect(await events(page, 'add_shipping_info')).toEqual([]);
     await delivery.getByRole('button', { name: 'Далі' }).click();
     expect((await lastEvent(page, 'add_shipping_info')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, shipping_tier: 'np_branch', items: [plateItem] });
-    const payment = main.getByRole('region', { name: /Оплата/ });
+    const payment = page.getByRole('main').getByRole('region', { name: /Оплата/ });
     await payment.getByRole('radio', { name: /Оплата при отриманні/ }).check();
     expect((await lastEvent(page, 'add_payment_info')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, payment_type: 'cash', items: [plateItem] });
     await payment.getByRole('checkbox', { name: /Я погоджуюся з умовами/ }).check();
@@ -156,6 +149,86 @@ test.describe('tags and analytics', () => {
     await page.locator('html[data-hydrated]').waitFor();
     await tagsStarted(page);
     expect(await events(page, 'purchase')).toEqual([]);
+  });
+
+  test('with tag ids: cart events count the units the server added or removed, not the ones asked for', async ({ page, consoleErrors }) => {
+    await stubTags(page);
+    await page.context().addCookies([{ name: 'accepted', value: '1', url: analyticsBaseUrl }]);
+    await openPage(page, `${analyticsBaseUrl}${carrier.path}?color=olive&size=m`);
+    await tagsStarted(page);
+    const add = page.getByRole('main').getByRole('button', { name: 'Додати в кошик', exact: true });
+    await add.click();
+    const cart = page.getByRole('dialog', { name: 'Кошик' });
+    const line = cart.getByRole('listitem').filter({ hasText: carrier.name });
+    const quantity = line.getByRole('textbox', { name: 'Кількість' });
+    await expect(quantity).toHaveValue('1');
+    expect((await lastEvent(page, 'add_to_cart')).ecommerce?.items).toEqual([expect.objectContaining({ item_name: carrier.name, quantity: 1 })]);
+
+    // 50 typed, 2 more were left: 2 added.
+    await quantity.fill('50');
+    await quantity.press('Enter');
+    await expect(line.getByText('Залишилося лише 3 шт.')).toBeVisible();
+    await expect.poll(async () => (await events(page, 'add_to_cart')).length).toBe(2);
+    expect((await lastEvent(page, 'add_to_cart')).ecommerce?.items).toEqual([expect.objectContaining({ item_name: carrier.name, quantity: 2 })]);
+
+    // One more from the product page: the line already holds the whole stock, nothing is added.
+    await cart.getByRole('button', { name: 'Закрити кошик' }).click();
+    const added = page.waitForResponse((response) => response.url().endsWith('/api/cart/add'));
+    await add.click();
+    await added;
+    await expect(quantity).toHaveValue('3');
+    expect(await events(page, 'add_to_cart')).toHaveLength(2);
+
+    // A delete the server refuses removes nothing; the next one removes all three.
+    await page.route('**/api/cart/delete', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' }));
+    await line.getByRole('button', { name: `Видалити: ${carrier.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Видалити', exact: true }).click();
+    await expect(cart.getByText('Не вдалося змінити кошик. Спробуйте ще раз.')).toBeVisible();
+    expect(await events(page, 'remove_from_cart')).toEqual([]);
+    await page.unroute('**/api/cart/delete');
+    await line.getByRole('button', { name: `Видалити: ${carrier.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Видалити', exact: true }).click();
+    await expect(line).toHaveCount(0);
+    expect((await lastEvent(page, 'remove_from_cart')).ecommerce?.items).toEqual([expect.objectContaining({ item_name: carrier.name, quantity: 3 })]);
+    // The refused delete is the only failed request.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 503')]);
+    consoleErrors.splice(0);
+  });
+
+  test('with tag ids: a card order declined on LiqPay is no purchase; paid on the second try, it is sent then', async ({ page }) => {
+    test.setTimeout(60_000);
+    await stubTags(page);
+    await page.context().addCookies([{ name: 'accepted', value: '1', url: analyticsBaseUrl }]);
+    await openPage(page, `${analyticsBaseUrl}${plate.path}`);
+    await page.getByRole('main').getByRole('button', { name: 'Додати в кошик' }).click();
+    await expect(page.getByRole('dialog', { name: 'Кошик' }).getByRole('listitem').filter({ hasText: plateName.uk })).toBeVisible();
+    await openPage(page, `${analyticsBaseUrl}/checkout`);
+    const delivery = await fillDelivery(page);
+    await delivery.getByRole('button', { name: 'Далі' }).click();
+    const payment = page.getByRole('main').getByRole('region', { name: /Оплата/ });
+    await payment.getByRole('radio', { name: /Карткою онлайн \(LiqPay\)/ }).check();
+    await payment.getByRole('checkbox', { name: /Я погоджуюся з умовами/ }).check();
+    await payment.getByRole('button', { name: 'Підтвердити замовлення' }).click();
+
+    // Declined: back on the thank-you page, with the way to pay again and no purchase.
+    await expect(page).toHaveTitle('LiqPay (fake)');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/cart\/thankyou\?order=/);
+    await page.locator('html[data-hydrated]').waitFor();
+    const number = new URL(page.url()).searchParams.get('order')!;
+    await expect(page.getByText('Оплата не пройшла. Спробуйте оплатити ще раз.')).toBeVisible();
+    await tagsStarted(page);
+    expect(await events(page, 'purchase')).toEqual([]);
+
+    // Paid on the second try: the purchase goes out with this order's number.
+    await page.getByRole('button', { name: 'Оплатити карткою' }).click();
+    await expect(page).toHaveTitle('LiqPay (fake)');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/cart\/thankyou\?order=/);
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(page.getByText('Замовлення оплачено. Дякуємо!')).toBeVisible();
+    const purchase = await lastEvent(page, 'purchase');
+    expect(purchase.ecommerce).toMatchObject({ transaction_id: number, currency: 'UAH', value: plate.price, items: [plateItem] });
   });
 
   test('with tag ids: search, the shown currency, sign-up and sign-in are reported', async ({ page }) => {
@@ -216,6 +289,22 @@ test.describe('tags and analytics', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('analytics-tags')))).toBe(false);
   });
 });
+
+/** Fills the Ukraine checkout's recipient step and chooses a delivery (Nova Poshta, Lviv); answers the delivery step, not yet confirmed. */
+async function fillDelivery(page: Page) {
+  const main = page.getByRole('main');
+  const recipient = main.getByRole('region', { name: /Дані отримувача/ });
+  await recipient.getByLabel("Ім'я та прізвище").fill('Олена Коваль');
+  await recipient.getByLabel('Email').fill(uniqueEmail('analytics'));
+  await recipient.getByLabel('Телефон').fill('067 123 45 67');
+  await recipient.getByRole('button', { name: 'Далі' }).click();
+  const delivery = main.getByRole('region', { name: /Доставка/ });
+  await delivery.getByRole('combobox', { name: 'Населений пункт' }).fill('Льв');
+  await page.getByRole('option', { name: 'м. Львів, Львівська область' }).click();
+  await delivery.getByRole('radio', { name: /Нова пошта, у відділення/ }).check();
+  await delivery.getByRole('radio', { name: /^Відділення №1 / }).check();
+  return delivery;
+}
 
 /** The confirmation link the analytics server mailed to `address` (its mail lands beside its data). */
 async function confirmationLink(address: string): Promise<string> {

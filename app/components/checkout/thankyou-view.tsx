@@ -114,7 +114,8 @@ export function ThankYouPage({ view, accessKey }: { view: ThankYouView; accessKe
   const user = useSessionUser();
   const linesId = useId();
   const { order } = view;
-  useTrack('purchase', { order }, order.number);
+  // The tag module sends it once the order counts as a purchase (a card payment paid), once per order.
+  useTrack('purchase', { order }, `${order.number} ${order.status} ${order.payment_status}`);
   return (
     <main id="main" className="container-page max-w-4xl space-y-6 py-8 md:py-12">
       <div className="space-y-2">
