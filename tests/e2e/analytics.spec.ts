@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { test, expect, openPage, analyticsBaseUrl } from './fixtures.ts';
 import { dialog, uniqueEmail, words } from './account-helpers.ts';
-import { plate, plateName } from './checkout-helpers.ts';
+import { fillRecipientAndDelivery, plate, plateName } from './checkout-helpers.ts';
 import { recount } from '../../common/currency.ts';
 
 const w = words.uk;
@@ -129,7 +129,7 @@ test.describe('tags and analytics', () => {
     // Checkout: begun, delivery chosen, payment chosen, placed.
     await openPage(page, `${analyticsBaseUrl}/checkout`);
     expect((await lastEvent(page, 'begin_checkout')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, items: [plateItem] });
-    const delivery = await fillDelivery(page);
+    const delivery = await fillRecipientAndDelivery(page, uniqueEmail('analytics'));
     expect(await events(page, 'add_shipping_info')).toEqual([]);
     await delivery.getByRole('button', { name: 'Далі' }).click();
     expect((await lastEvent(page, 'add_shipping_info')).ecommerce).toMatchObject({ currency: 'UAH', value: plate.price, shipping_tier: 'np_branch', items: [plateItem] });
@@ -203,7 +203,7 @@ test.describe('tags and analytics', () => {
     await page.getByRole('main').getByRole('button', { name: 'Додати в кошик' }).click();
     await expect(page.getByRole('dialog', { name: 'Кошик' }).getByRole('listitem').filter({ hasText: plateName.uk })).toBeVisible();
     await openPage(page, `${analyticsBaseUrl}/checkout`);
-    const delivery = await fillDelivery(page);
+    const delivery = await fillRecipientAndDelivery(page, uniqueEmail('analytics'));
     await delivery.getByRole('button', { name: 'Далі' }).click();
     const payment = page.getByRole('main').getByRole('region', { name: /Оплата/ });
     await payment.getByRole('radio', { name: /Карткою онлайн \(LiqPay\)/ }).check();
@@ -290,21 +290,6 @@ test.describe('tags and analytics', () => {
   });
 });
 
-/** Fills the Ukraine checkout's recipient step and chooses a delivery (Nova Poshta, Lviv); answers the delivery step, not yet confirmed. */
-async function fillDelivery(page: Page) {
-  const main = page.getByRole('main');
-  const recipient = main.getByRole('region', { name: /Дані отримувача/ });
-  await recipient.getByLabel("Ім'я та прізвище").fill('Олена Коваль');
-  await recipient.getByLabel('Email').fill(uniqueEmail('analytics'));
-  await recipient.getByLabel('Телефон').fill('067 123 45 67');
-  await recipient.getByRole('button', { name: 'Далі' }).click();
-  const delivery = main.getByRole('region', { name: /Доставка/ });
-  await delivery.getByRole('combobox', { name: 'Населений пункт' }).fill('Льв');
-  await page.getByRole('option', { name: 'м. Львів, Львівська область' }).click();
-  await delivery.getByRole('radio', { name: /Нова пошта, у відділення/ }).check();
-  await delivery.getByRole('radio', { name: /^Відділення №1 / }).check();
-  return delivery;
-}
 
 /** The confirmation link the analytics server mailed to `address` (its mail lands beside its data). */
 async function confirmationLink(address: string): Promise<string> {

@@ -78,3 +78,22 @@ export async function mailTo(address: string, contains: string, { timeoutMs = 15
     await new Promise((done) => setTimeout(done, 250));
   }
 }
+
+/**
+ * Fills the Ukraine checkout's recipient step and chooses a delivery as a shopper would (Lviv,
+ * Nova Poshta branch No. 1); answers the delivery step, its "Next" not yet pressed.
+ */
+export async function fillRecipientAndDelivery(page: Page, email: string) {
+  const main = page.getByRole('main');
+  const recipient = main.getByRole('region', { name: /Дані отримувача/ });
+  await recipient.getByLabel("Ім'я та прізвище").fill('Олена Коваль');
+  await recipient.getByLabel('Email').fill(email);
+  await recipient.getByLabel('Телефон').fill('067 123 45 67');
+  await recipient.getByRole('button', { name: 'Далі' }).click();
+  const delivery = main.getByRole('region', { name: /Доставка/ });
+  await delivery.getByRole('combobox', { name: 'Населений пункт' }).fill('Льв');
+  await page.getByRole('option', { name: 'м. Львів, Львівська область' }).click();
+  await delivery.getByRole('radio', { name: /Нова пошта, у відділення/ }).check();
+  await delivery.getByRole('radio', { name: /^Відділення №1 / }).check();
+  return delivery;
+}

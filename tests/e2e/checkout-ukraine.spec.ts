@@ -1,7 +1,7 @@
 import { test, expect, openPage } from './fixtures.ts';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations, expectRefusals, uniqueEmail } from './account-helpers.ts';
-import { addPlateToCart, amount, mailTo, placeCashOrderByApi, plate, plateName } from './checkout-helpers.ts';
+import { addPlateToCart, amount, fillRecipientAndDelivery, mailTo, placeCashOrderByApi, plate, plateName } from './checkout-helpers.ts';
 
 test.describe('checkout across Ukraine', () => {
   test('uk, guest: each step warns until filled in, then the order is placed and confirmed by mail', async ({ page }) => {
@@ -212,17 +212,7 @@ async function plateId(request: APIRequestContext): Promise<number> {
 
 /** Steps 1 and 2 filled in as a shopper would: Lviv, Nova Poshta branch No. 1. */
 async function fillUkraineSteps(page: Page, email: string) {
-  const main = page.getByRole('main');
-  const recipient = main.getByRole('region', { name: /Дані отримувача/ });
-  await recipient.getByLabel("Ім'я та прізвище").fill('Олена Коваль');
-  await recipient.getByLabel('Email').fill(email);
-  await recipient.getByLabel('Телефон').fill('067 123 45 67');
-  await recipient.getByRole('button', { name: 'Далі' }).click();
-  const delivery = main.getByRole('region', { name: /Доставка/ });
-  await delivery.getByRole('combobox', { name: 'Населений пункт' }).fill('Льв');
-  await page.getByRole('option', { name: 'м. Львів, Львівська область' }).click();
-  await delivery.getByRole('radio', { name: /Нова пошта, у відділення/ }).check();
-  await delivery.getByRole('radio', { name: /^Відділення №1 / }).check();
+  const delivery = await fillRecipientAndDelivery(page, email);
   await delivery.getByRole('button', { name: 'Далі' }).click();
-  await expect(main.getByRole('region', { name: /Оплата/ }).getByRole('button', { name: 'Підтвердити замовлення' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: /Оплата/ }).getByRole('button', { name: 'Підтвердити замовлення' })).toBeVisible();
 }
