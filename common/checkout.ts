@@ -260,6 +260,12 @@ export interface BankTransfer {
   requisites: Omit<SwiftRequisites, 'currencies' | 'intermediaries'> & { intermediary: SwiftIntermediary | null };
 }
 
+/** The shop's SWIFT details as a transfer in this currency shows them: its correspondent bank only. */
+export function transferRequisites(requisites: SwiftRequisites, currency: TransferCurrency): BankTransfer['requisites'] {
+  const { currencies: _currencies, intermediaries, ...account } = requisites;
+  return { ...account, intermediary: intermediaries?.[currency] ?? null };
+}
+
 /** A transfer's amount as banks write it: "1234.50 EUR". */
 export const transferAmount = (transfer: Pick<BankTransfer, 'amount' | 'currency'>) => `${transfer.amount} ${transfer.currency}`;
 

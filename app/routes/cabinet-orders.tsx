@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/cabinet-orders';
 import { orderGetSchema } from '../../common/account.ts';
 import { localeOfRequest } from '../../common/paths.ts';
-import { getUserOrder, listUserOrders } from '../../server/modules/profile/profile.orders.ts';
+import { getUserOrderToPay, listUserOrders } from '../../server/modules/profile/profile.orders.ts';
 import { requireCabinetUser } from '../lib/cabinet.server.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { privatePageHeaders } from '../lib/http-cache.ts';
@@ -22,9 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
   if (number !== null) {
     const locale = localeOfRequest(args.request);
     const valid = orderGetSchema.safeParse({ lang: locale, number });
-    const order = valid.success ? await getUserOrder(db, { userId: user.id, number: valid.data.number, locale }) : null;
-    if (!order) notFound();
-    return { kind: 'order' as const, order };
+    const found = valid.success ? await getUserOrderToPay(db, { userId: user.id, number: valid.data.number, locale }) : null;
+    if (!found) notFound();
+    return { kind: 'order' as const, ...found };
   }
   const page = pageParam(url);
   if (page === null) notFound();
@@ -39,7 +39,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <CabinetShell title={loaderData.kind === 'order' ? t('cabinet.orderTitle', { number: loaderData.order.number }) : t('pages.cabinetOrders')}>
-      {loaderData.kind === 'order' ? <OrderDetails order={loaderData.order} /> : <OrdersList ordersPage={loaderData.ordersPage} />}
+      {loaderData.kind === 'order' ? <OrderDetails order={loaderData.order} payment={loaderData.payment} /> : <OrdersList ordersPage={loaderData.ordersPage} />}
     </CabinetShell>
   );
 }

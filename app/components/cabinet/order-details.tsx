@@ -1,6 +1,8 @@
 import '../../locales/checkout/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../common/account.ts';
+import type { ThankYouView } from '../../../common/checkout.ts';
+import { PaymentDetails } from '../checkout/payment-details.tsx';
 import { isPresentPrice } from '../../../common/currency.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { StoredMedia } from '../ui/stored-media.tsx';
@@ -116,8 +118,11 @@ export function OrderTotals({ order }: { order: OrderView }) {
   );
 }
 
-/** One order in the cabinet: its facts, the lines as bought, and the amounts, in the currency the shopper saw. */
-export function OrderDetails({ order }: { order: OrderView }) {
+/**
+ * One order in the cabinet: its facts, how to pay it when that is done outside the shop, the lines
+ * as bought, and the amounts, in the currency the shopper saw.
+ */
+export function OrderDetails({ order, payment }: { order: OrderView; payment?: Pick<ThankYouView, 'invoice' | 'transfer'> }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
@@ -125,6 +130,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         {t('cabinet.backToOrders')}
       </LocalizedLink>
       <OrderFacts order={order} />
+      {payment && <PaymentDetails order={order} {...payment} />}
       <OrderLines order={order} headingId="order-lines" />
       <OrderTotals order={order} />
     </div>

@@ -2,6 +2,8 @@ import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { OrderView, OrdersPage } from '../../../common/account.ts';
 import type { Locale } from '../../../common/locales.ts';
+import { transferRequisites } from '../../../common/checkout.ts';
+import { swiftRequisites } from '../../../server/db/seed/data/settings.ts';
 import { demoRootData, renderWithRoot } from '../../lib/render-with-root.ts';
 import { OrderDetails } from './order-details.tsx';
 import { OrdersList } from './orders-list.tsx';
@@ -95,6 +97,16 @@ describe('the cabinet orders', () => {
     expect(html).toMatch(/<dt[^>]*>Delivery method<\/dt><dd><p>Nova Poshta, to a branch<\/p><p[^>]*>Kyiv, Kyiv Oblast<\/p><p[^>]*>Branch No. 1: vul. Khreshchatyk, 22<\/p><\/dd>/);
     expect(html).toMatch(/<dt[^>]*>Payment method<\/dt><dd>Card online \(LiqPay\)<\/dd>/);
     expect(html).toContain('Leave at the door');
+  });
+
+  it('tells how to pay a transfer order still unpaid, and nothing once it is paid', async () => {
+    const transfer = { currency: 'EUR' as const, amount: '84.63', reference: 'T-1042', requisites: transferRequisites(swiftRequisites, 'EUR') };
+    const unpaid: OrderView = { ...detailed, payment_method: 'swift', payment_status: 'pending', status: 'new' };
+    const page = (order: OrderView) => render('/en/cabinet/orders?order=T-1042', 'en', createElement(OrderDetails, { order, payment: { invoice: null, transfer } }));
+    const html = await page(unpaid);
+    expect(html).toContain('Transfer 84.63 EUR to the details below and write the order number T-1042 as the payment reference.');
+    for (const value of ['UA893052990000026004050012345', 'PBANUA2X', 'COBADEFF']) expect(html).toContain(value);
+    expect(await page({ ...unpaid, payment_status: 'paid' })).not.toContain('Transfer 84.63 EUR');
   });
 
   it("says the delivery is paid to the carrier at its rates instead of a zero cost", async () => {

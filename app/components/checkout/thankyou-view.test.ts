@@ -1,15 +1,14 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../common/account.ts';
-import type { ThankYouView } from '../../../common/checkout.ts';
+import { transferRequisites, type ThankYouView } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { swiftRequisites } from '../../../server/db/seed/data/settings.ts';
 import { demoRootData, renderWithRoot } from '../../lib/render-with-root.ts';
 import { ThankYouPage } from './thankyou-view.tsx';
 
 /** The demo shop's SWIFT details as a euro transfer shows them. */
-const { currencies: _currencies, intermediaries, ...euroAccount } = swiftRequisites;
-const euroTransferRequisites = { ...euroAccount, intermediary: intermediaries.EUR };
+const euroTransferRequisites = transferRequisites(swiftRequisites, 'EUR');
 
 const currencies = {
   UAH: { code: 'UAH', status: 1, prefix: '', suffix: ' ₴', rate: '1' },

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders.ts';
+import { transferRequisites } from '../../../common/checkout.ts';
 import { swiftRequisites } from '../../db/seed/data/settings.ts';
 import { productOptions } from '../../db/schema/catalog.ts';
 import { currencies, siteSettings } from '../../db/schema/settings.ts';
 import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInAccount } from '../../testing/accounts.ts';
+import { getUserOrderToPay } from '../profile/profile.orders.ts';
 import { cartTestShop, cartWith, setOption } from '../cart/cart.fixtures.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { orderAccessCookie } from './checkout.access.ts';
@@ -14,8 +17,7 @@ import { availablePaymentMethods, checkoutPaymentMethods } from './checkout.meth
 import { findThankYou } from './checkout.thankyou.ts';
 
 /** The demo shop's SWIFT details as a euro transfer shows them. */
-const { currencies: _currencies, intermediaries, ...euroAccount } = swiftRequisites;
-const euroTransferRequisites = { ...euroAccount, intermediary: intermediaries.EUR };
+const euroTransferRequisites = transferRequisites(swiftRequisites, 'EUR');
 
 // A fresh install: the demo settings (with SWIFT details), no LiqPay keys.
 let t: TestApp;
@@ -89,6 +91,18 @@ describe('payment methods abroad on a fresh install', () => {
     expect(letter.text).toContain(`Please transfer ${amount} EUR to the bank details below, with the order number ${number} as the payment reference.`);
     for (const line of ['UA893052990000026004050012345', 'PBANUA2X', 'TABIR EQUIPMENT LLC', 'COBADEFF', `${amount} EUR`]) expect(letter.text).toContain(line);
     expect(letter.text).not.toContain('CHASUS33');
+  });
+
+  it("shows an account's transfer details on its cabinet order as on the thank-you page, and no one else's", async () => {
+    const account = await signedInAccount(t, { email: 'swift.account@example.com' });
+    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const answer = await t.post('/api/checkout/place/international', internationalOrder({ cartId }, { email: account.email, payment_method: 'swift', currency: 'EUR' }), account.bearer);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { number } = answer.body.data;
+    const cabinet = await getUserOrderToPay(t.deps.db, { userId: account.userId, number, locale: 'en' });
+    expect(cabinet?.payment).toEqual({ invoice: null, transfer: { currency: 'EUR', amount: '84.63', reference: number, requisites: euroTransferRequisites } });
+    expect(await getUserOrderToPay(t.deps.db, { userId: account.userId + 1, number, locale: 'en' })).toBeNull();
   });
 
   it('asks dollars of a shopper who saw dollars, and euros of one who saw hryvnias, in their language', async () => {

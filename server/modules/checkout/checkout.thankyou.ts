@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
-import { thankYouParams, type BankTransfer, type ThankYouView } from '../../../common/checkout.ts';
+import { thankYouParams, transferRequisites, type BankTransfer, type ThankYouView } from '../../../common/checkout.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import { transferCurrencies } from '../../../common/settings.ts';
 import { translator } from '../../../common/i18n.ts';
@@ -49,8 +49,7 @@ export async function transferOf(
   const requisites = (await getSettings(db, { locale }))?.swift_requisites;
   const currency = transferCurrencies.find((code) => code === payment?.currencyCode);
   if (!requisites || !payment || !currency) return null;
-  const { currencies: _currencies, intermediaries, ...account } = requisites;
-  return { currency, amount: minorToDecimal(payment.amount), reference: orderNumber, requisites: { ...account, intermediary: intermediaries?.[currency] ?? null } };
+  return { currency, amount: minorToDecimal(payment.amount), reference: orderNumber, requisites: transferRequisites(requisites, currency) };
 }
 
 /**
@@ -75,13 +74,25 @@ export async function findThankYou(
   return thankYouOf(db, found, locale);
 }
 
+/** How an order paid outside the shop is paid: its invoice or its transfer details, when its method has them. */
+export type PaymentDetails = Pick<ThankYouView, 'invoice' | 'transfer'>;
+
+export async function paymentDetailsOf(
+  db: Database,
+  { row, payment, locale }: { row: OrderRow; payment: Awaited<ReturnType<typeof latestPayment>>; locale: Locale },
+): Promise<PaymentDetails> {
+  return {
+    invoice: row.paymentMethod === 'invoice' ? await invoiceOf(db, { orderNumber: row.number, invoiceNumber: payment?.invoiceNumber, locale }) : null,
+    transfer: row.paymentMethod === 'swift' ? await transferOf(db, { orderNumber: row.number, payment, locale }) : null,
+  };
+}
+
 /** The page's content for an order its viewer may see. */
 export async function thankYouOf(db: Database, { row, view }: { row: OrderRow; view: OrderView }, locale: Locale): Promise<ThankYouView> {
   const payment = await latestPayment(db, row.id);
   return {
     order: view,
-    invoice: row.paymentMethod === 'invoice' ? await invoiceOf(db, { orderNumber: row.number, invoiceNumber: payment?.invoiceNumber, locale }) : null,
-    transfer: row.paymentMethod === 'swift' ? await transferOf(db, { orderNumber: row.number, payment, locale }) : null,
+    ...(await paymentDetailsOf(db, { row, payment, locale })),
     can_pay:
       row.paymentMethod === 'liqpay' &&
       row.status !== 'cancelled' &&

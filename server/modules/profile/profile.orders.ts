@@ -4,6 +4,7 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { OrderView, OrdersPage } from '../../../common/account.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { loadOrderView, orderSummary } from '../orders/orders.view.ts';
+import { latestPayment, paymentDetailsOf, type PaymentDetails } from '../checkout/checkout.thankyou.ts';
 
 /** Orders per page in the cabinet. */
 export const ordersPerPage = 10;
@@ -48,4 +49,15 @@ export async function listUserOrders(db: Database, { userId, page = 1 }: { userI
 export async function getUserOrder(db: Database, { userId, number, locale }: { userId: number; number: string; locale: Locale }): Promise<OrderView | null> {
   const found = await loadOrderView(db, and(eq(orders.userId, userId), eq(orders.number, number)), locale);
   return found?.view ?? null;
+}
+
+/** One of the account's orders with how to pay it when that is done outside the shop (invoice, transfer). */
+export async function getUserOrderToPay(
+  db: Database,
+  { userId, number, locale }: { userId: number; number: string; locale: Locale },
+): Promise<{ order: OrderView; payment: PaymentDetails } | null> {
+  const found = await loadOrderView(db, and(eq(orders.userId, userId), eq(orders.number, number)), locale);
+  if (!found) return null;
+  const payment = await paymentDetailsOf(db, { row: found.row, payment: await latestPayment(db, found.row.id), locale });
+  return { order: found.view, payment };
 }
