@@ -134,6 +134,8 @@ test.describe('a code chunk that fails to load', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Щось пішло не так');
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
+      // The way back is done only once the home page shows again (a click meanwhile would interrupt it).
+      await expect(page.getByRole('heading', { name: 'Щось пішло не так' })).toHaveCount(0);
     }
     expect(documents).toHaveLength(loaded);
     dropChunkErrors(consoleErrors);
