@@ -89,16 +89,25 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId), index('payments_external_idx').on(t.provider, t.externalId)],
 );
 
-/** Every provider callback as received; the hash makes a replay a no-op. */
+/**
+ * Every genuine provider notice as received; the hash makes a replay a no-op. One the shop could
+ * not use (unreadable, another payment's amount, no such payment) is kept without a payment.
+ */
 export const paymentEvents = pgTable(
   'payment_events',
   {
     id: serial('id').primaryKey(),
+    /** The payment the notice was applied to; null when it could not be used. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     provider: paymentProviderEnum('provider').notNull(),
     payloadHash: varchar('payload_hash', { length: 64 }).notNull(),
-    status: text('status').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** The provider's status, when the notice could be read. */
+    status: text('status'),
+    /**
+     * The notice exactly as signed (LiqPay's base64 `data`): text, as JSON may hold what jsonb
+     * refuses (`\u0000`, any depth), and the signature can be checked again later.
+     */
+    data: text('data').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payment_events_provider_hash_idx').on(t.provider, t.payloadHash)],

@@ -55,22 +55,53 @@ export function liqpayCheckoutForm(params: LiqpayCheckoutParams): LiqpayCheckout
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-/**
- * The decoded JSON object of a LiqPay callback when `signature` is LiqPay's signature of exactly
- * this `data` string (compared in constant time); null for a wrong signature, malformed base64,
- * invalid UTF-8, or JSON that is not an object.
- */
-export function verifyLiqpayCallback(privateKey: string, data: string, signature: string): Record<string, unknown> | null {
+/** Whether `signature` is LiqPay's signature of exactly this `data` string (compared in constant time). */
+export function liqpaySignatureValid(privateKey: string, data: string, signature: string): boolean {
   const expected = Buffer.from(signLiqpay(privateKey, data), 'utf8');
   const received = Buffer.from(signature, 'utf8');
-  if (expected.length !== received.length || !timingSafeEqual(expected, received)) return null;
+  return expected.length === received.length && timingSafeEqual(expected, received);
+}
+
+/** LiqPay's notices are flat objects; anything nested deeper is not one, and is never parsed. */
+export const liqpayMaxJsonDepth = 16;
+
+/** Whether the arrays and objects of a JSON text nest at most `max` levels (one linear pass, strings skipped). */
+function jsonDepthWithin(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++depth > max) return false;
+    } else if (char === ']' || char === '}') depth--;
+  }
+  return true;
+}
+
+/**
+ * The JSON object a LiqPay `data` string encodes; null for malformed base64, invalid UTF-8,
+ * invalid JSON, JSON nested deeper than `liqpayMaxJsonDepth`, or JSON that is not an object.
+ * Never throws, whatever the input.
+ */
+export function decodeLiqpayData(data: string): Record<string, unknown> | null {
   if (!base64Pattern.test(data)) return null;
   try {
-    const decoded: unknown = JSON.parse(strictUtf8.decode(Buffer.from(data, 'base64')));
+    const text = strictUtf8.decode(Buffer.from(data, 'base64'));
+    if (!jsonDepthWithin(text, liqpayMaxJsonDepth)) return null;
+    const decoded: unknown = JSON.parse(text);
     return decoded && typeof decoded === 'object' && !Array.isArray(decoded) ? (decoded as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The decoded JSON object of a LiqPay callback when its signature is right (see `decodeLiqpayData`), else null. */
+export function verifyLiqpayCallback(privateKey: string, data: string, signature: string): Record<string, unknown> | null {
+  return liqpaySignatureValid(privateKey, data, signature) ? decodeLiqpayData(data) : null;
 }
 
 /**

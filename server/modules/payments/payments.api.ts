@@ -30,10 +30,16 @@ export const paymentsApi = new Hono<AppEnv>().post('/liqpay/callback', async (c)
     publicKey: config.LIQPAY_PUBLIC_KEY,
     now: now(),
   });
-  if (!result.ok) {
-    c.var.logger.warn({ reason: result.reason, liqpayOrderId: result.orderId?.slice(0, 255) }, 'LiqPay callback refused');
-    // The same answer for every refusal: a forger learns nothing about which check failed.
+  if (!result.ok && result.reason === 'signature') {
+    c.var.logger.warn({ reason: result.reason }, 'LiqPay callback refused');
+    // The same answer for every forgery: a forger learns nothing about the notice.
     throw new HttpError(400, t('payments.callbackRefused'));
+  }
+  if (!result.ok) {
+    // A genuine notice the shop cannot use: LiqPay would only retry it on any other answer. It is
+    // kept; the log names the notice, never its content.
+    c.var.logger.warn({ reason: result.reason, liqpayOrderId: result.orderId?.slice(0, 255) }, 'LiqPay notice not used');
+    return c.json({ data: { received: true } }, 200);
   }
   c.var.logger.info({ paymentId: result.paymentId, status: result.status, replay: result.replay }, 'LiqPay callback applied');
   return c.json({ data: { received: true } }, 200);

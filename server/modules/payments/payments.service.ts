@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PaymentStatus } from '../../../common/account.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
-import { liqpayPaymentStatus, verifyLiqpayCallback } from '../../integrations/liqpay/liqpay.ts';
+import { decodeLiqpayData, liqpayPaymentStatus, liqpaySignatureValid } from '../../integrations/liqpay/liqpay.ts';
 
 /**
  * LiqPay's `order_id` for one of our payments: the order number the shop owner knows, plus the
@@ -17,14 +17,17 @@ export function liqpayOrderId({ orderNumber, paymentId }: { orderNumber: string;
 // At most 9 digits keeps the id inside PostgreSQL's integer, so no input can make the query fail.
 const liqpayOrderIdPattern = /^(.{1,20})-p([1-9]\d{0,8})$/;
 
-/** The fields of a callback we act on; LiqPay sends many more, all kept in the event's payload. */
+/** A string field with any NUL taken out: it may sit in a genuine notice, and PostgreSQL's text refuses it. */
+const cleanString = z.string().transform((text) => text.replaceAll('\0', ''));
+
+/** The fields of a callback we act on; LiqPay sends many more, all kept in the stored notice. */
 const callbackSchema = z.looseObject({
-  public_key: z.string(),
-  order_id: z.string(),
-  status: z.string().min(1).max(40),
+  public_key: cleanString,
+  order_id: cleanString,
+  status: cleanString.pipe(z.string().min(1).max(40)),
   amount: z.number(),
-  currency: z.string(),
-  payment_id: z.union([z.number(), z.string()]).optional(),
+  currency: cleanString,
+  payment_id: z.union([z.number(), cleanString.pipe(z.string().max(255))]).optional(),
 });
 
 /** Later in a payment's life ranks higher; a callback only ever moves a status forward. */
@@ -38,6 +41,7 @@ function amountInMinorUnits(amount: number): number | null {
   return minor / 100 === amount ? minor : null;
 }
 
+/** Why a notice was not applied: a bad signature is refused, the others are genuine notices the shop cannot use. */
 export type LiqpayRefusal = 'signature' | 'payload' | 'publicKey' | 'unknownPayment' | 'amountMismatch';
 
 export type LiqpayCallbackResult =
@@ -55,23 +59,39 @@ export interface LiqpayCallbackInput {
 }
 
 /**
- * Applies one LiqPay callback in one transaction: a callback with a bad signature, another shop's
- * key, an unknown payment or another amount or currency is refused and writes nothing. An accepted
+ * Applies one LiqPay callback in one transaction. A callback with a bad signature is refused and
+ * writes nothing. A genuine one the shop cannot use (unreadable, another shop's key, an unknown
+ * payment, another amount or currency) is kept without a payment and changes nothing. An accepted
  * one is stored once (a replay of the same `data` is a no-op) and moves the payment and its
  * order's payment status forward only: paid is set once, and no late callback undoes a later state.
+ * Whatever a signed `data` holds, this never throws because of it.
  */
 export async function applyLiqpayCallback(db: Database, input: LiqpayCallbackInput): Promise<LiqpayCallbackResult> {
-  const decoded = verifyLiqpayCallback(input.privateKey, input.data, input.signature);
-  if (!decoded) return { ok: false, reason: 'signature' };
-  const parsed = callbackSchema.safeParse(decoded);
-  if (!parsed.success) return { ok: false, reason: 'payload' };
+  if (!liqpaySignatureValid(input.privateKey, input.data, input.signature)) return { ok: false, reason: 'signature' };
+  const event = {
+    provider: 'liqpay' as const,
+    payloadHash: createHash('sha256').update(input.data).digest('hex'),
+    data: input.data,
+    createdAt: input.now,
+  };
+  /** Keeps a genuine notice that moves nothing (once, as any other). */
+  const unused = async (reason: LiqpayRefusal, callback?: { order_id: string; status: string }): Promise<LiqpayCallbackResult> => {
+    await db
+      .insert(paymentEvents)
+      .values({ ...event, status: callback?.status ?? null })
+      .onConflictDoNothing();
+    return { ok: false, reason, orderId: callback?.order_id };
+  };
+
+  const parsed = callbackSchema.safeParse(decodeLiqpayData(input.data));
+  if (!parsed.success) return unused('payload');
   const callback = parsed.data;
-  if (callback.public_key !== input.publicKey) return { ok: false, reason: 'publicKey', orderId: callback.order_id };
+  if (callback.public_key !== input.publicKey) return unused('publicKey', callback);
   const ids = liqpayOrderIdPattern.exec(callback.order_id);
-  if (!ids) return { ok: false, reason: 'unknownPayment', orderId: callback.order_id };
+  if (!ids) return unused('unknownPayment', callback);
   const [, orderNumber, paymentId] = ids;
 
-  return db.transaction(async (tx): Promise<LiqpayCallbackResult> => {
+  const result = await db.transaction(async (tx): Promise<LiqpayCallbackResult> => {
     const [payment] = await tx
       .select({
         id: payments.id,
@@ -92,19 +112,12 @@ export async function applyLiqpayCallback(db: Database, input: LiqpayCallbackInp
       return { ok: false, reason: 'amountMismatch', orderId: callback.order_id };
     }
 
-    const [event] = await tx
+    const [stored] = await tx
       .insert(paymentEvents)
-      .values({
-        paymentId: payment.id,
-        provider: 'liqpay',
-        payloadHash: createHash('sha256').update(input.data).digest('hex'),
-        status: callback.status,
-        payload: decoded,
-        createdAt: input.now,
-      })
+      .values({ ...event, paymentId: payment.id, status: callback.status })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!event) return { ok: true, replay: true, paymentId: payment.id, status: payment.status };
+    if (!stored) return { ok: true, replay: true, paymentId: payment.id, status: payment.status };
 
     const target = liqpayPaymentStatus(callback.status, { sandboxAllowed: input.sandboxAllowed ?? false });
     if (!movesForward(payment.status, target)) return { ok: true, replay: false, paymentId: payment.id, status: payment.status };
@@ -124,4 +137,5 @@ export async function applyLiqpayCallback(db: Database, input: LiqpayCallbackInp
     }
     return { ok: true, replay: false, paymentId: payment.id, status: target };
   });
+  return result.ok ? result : unused(result.reason, callback);
 }

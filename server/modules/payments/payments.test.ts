@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
-import { liqpayCheckoutForm } from '../../integrations/liqpay/liqpay.ts';
+import { liqpayCheckoutForm, signLiqpay } from '../../integrations/liqpay/liqpay.ts';
 import { startFakeLiqpay, type FakeLiqpay, type LiqpayCheckoutRequest } from '../../testing/fake-liqpay.ts';
 import { insertOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -74,6 +74,15 @@ async function stateOf({ orderId, paymentId }: CardOrder) {
 const signed = (order: CardOrder, status: string, extra?: Record<string, unknown>) => liqpay.signedCallback(liqpay.callbackPayload(order.checkout, status, extra));
 const send = (fields: Record<string, string>) => liqpay.sendCallback(callbackUrl, fields);
 const refused = { status: 400, body: JSON.stringify({ errors: { message: 'Повідомлення про оплату не прийнято.' } }) };
+/** A genuine notice is answered 200 even when the shop cannot use it: LiqPay would only send it again. */
+const received = { status: 200, body: JSON.stringify({ data: { received: true } }) };
+
+/** The stored notices of this `data` that no payment took. */
+const unusedNotices = (data: string) =>
+  t.deps.db
+    .select({ status: paymentEvents.status })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.data, data), isNull(paymentEvents.paymentId)));
 const pendingState = { payment: 'pending', order: 'pending', paidAt: null, externalId: null, events: 0 };
 
 describe('LiqPay callback', () => {
@@ -84,7 +93,7 @@ describe('LiqPay callback', () => {
     const paymentId = String(JSON.parse(Buffer.from(success.data, 'base64').toString()).payment_id);
     expect(await stateOf(order)).toEqual({ payment: 'paid', order: 'paid', paidAt: clock, externalId: paymentId, events: 1 });
     const [event] = await t.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, order.paymentId));
-    expect(event).toMatchObject({ provider: 'liqpay', status: 'success', payload: expect.objectContaining({ order_id: order.checkout.order_id, amount: 2500 }) });
+    expect(event).toMatchObject({ provider: 'liqpay', status: 'success', data: success.data });
 
     // The same callback again (LiqPay retries until it gets a 200) changes nothing and is not stored twice.
     const paidAt = clock;
@@ -117,7 +126,7 @@ describe('LiqPay callback', () => {
     expect(warnings.at(-1)).toMatchObject({ level: 40, reason: 'signature', msg: 'LiqPay callback refused' });
   });
 
-  it('refuses another amount, currency or shop key, and logs a warning', async () => {
+  it('takes but does not use another amount, currency or shop key, and logs a warning', async () => {
     const order = await placeCardOrder({ amount: 129_950, currency: 'UAH' });
     for (const [extra, reason] of [
       [{ amount: 1299 }, 'amountMismatch'],
@@ -126,8 +135,10 @@ describe('LiqPay callback', () => {
       [{ currency: 'USD' }, 'amountMismatch'],
       [{ public_key: 'i_another_shop' }, 'publicKey'],
     ] as const) {
-      expect(await send(signed(order, 'success', extra)), JSON.stringify(extra)).toMatchObject(refused);
-      expect(warnings.at(-1)).toMatchObject({ level: 40, reason, liqpayOrderId: order.checkout.order_id });
+      const notice = signed(order, 'success', extra);
+      expect(await send(notice), JSON.stringify(extra)).toMatchObject(received);
+      expect(warnings.at(-1)).toMatchObject({ level: 40, reason, liqpayOrderId: order.checkout.order_id, msg: 'LiqPay notice not used' });
+      expect(await unusedNotices(notice.data)).toEqual([{ status: 'success' }]);
     }
     expect(await stateOf(order)).toEqual(pendingState);
     // The right amount in the same currency passes: 1299.5 is 129 950 kopiyky.
@@ -135,7 +146,7 @@ describe('LiqPay callback', () => {
     expect(await stateOf(order)).toMatchObject({ payment: 'paid', order: 'paid' });
   });
 
-  it('refuses an order id that names no LiqPay payment of that order, and a payload without the fields it needs', async () => {
+  it('does not use an order id that names no LiqPay payment of that order, or a payload without the fields it needs', async () => {
     const order = await placeCardOrder();
     const other = await placeCardOrder();
     const cash = await placeCardOrder({ provider: 'cash' });
@@ -149,12 +160,14 @@ describe('LiqPay callback', () => {
       '',
     ];
     for (const orderId of badIds) {
-      expect(await send(signed(order, 'success', { order_id: orderId })), orderId).toMatchObject(refused);
+      expect(await send(signed(order, 'success', { order_id: orderId })), orderId).toMatchObject(received);
+      expect(warnings.at(-1)).toMatchObject({ reason: 'unknownPayment', liqpayOrderId: orderId });
     }
     for (const missing of ['status', 'amount', 'order_id']) {
-      expect(await send(signed(order, 'success', { [missing]: undefined })), missing).toMatchObject(refused);
+      expect(await send(signed(order, 'success', { [missing]: undefined })), missing).toMatchObject(received);
+      expect(warnings.at(-1)).toMatchObject({ reason: 'payload' });
     }
-    expect(await send(signed(order, 'success', { amount: '2500' }))).toMatchObject(refused);
+    expect(await send(signed(order, 'success', { amount: '2500' }))).toMatchObject(received);
     for (const untouched of [order, other, cash]) expect(await stateOf(untouched)).toEqual(pendingState);
   });
 
@@ -197,6 +210,53 @@ describe('LiqPay callback', () => {
     const noSignature = await send({ data });
     expect(noSignature.status).toBe(422);
     expect(JSON.parse(noSignature.body).errors.params).toEqual({ signature: [expect.any(String)] });
+    expect(await stateOf(order)).toEqual(pendingState);
+  });
+
+  it('records a signed notice with NUL characters in its strings', async () => {
+    const order = await placeCardOrder();
+    const notice = signed(order, 'success\u0000', {
+      description: `Замовлення\u0000${order.number}`,
+      err_description: '\u0000',
+      sender_first_name: 'Ol\u0000ha',
+    });
+    expect(Buffer.from(notice.data, 'base64').toString()).toContain('\\u0000');
+    expect(await send(notice)).toMatchObject({ status: 200, body: JSON.stringify({ data: { received: true } }) });
+    expect(await stateOf(order)).toMatchObject({ payment: 'paid', order: 'paid', paidAt: clock, events: 1 });
+    const [event] = await t.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, order.paymentId));
+    expect(event).toMatchObject({ status: 'success', data: notice.data });
+  });
+
+  it('takes a signed notice nested 5,000 levels deep without using it: 200, the payment unchanged, the notice kept', async () => {
+    const order = await placeCardOrder();
+    const fields = JSON.stringify(liqpay.callbackPayload(order.checkout, 'success')).slice(0, -1);
+    const hostile = [
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
+      `${fields},"junk":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    ];
+    for (const json of hostile) {
+      const data = Buffer.from(json).toString('base64');
+      const warningsBefore = warnings.length;
+      expect(await send({ data, signature: signLiqpay(liqpay.privateKey, data) })).toMatchObject({ status: 200 });
+      const [event] = await t.deps.db.select().from(paymentEvents).where(eq(paymentEvents.data, data));
+      expect(event).toMatchObject({ paymentId: null, status: null });
+      expect(await unusedNotices(data)).toHaveLength(1);
+      const warning = warnings.slice(warningsBefore).find((line) => line.msg === 'LiqPay notice not used');
+      expect(warning).toMatchObject({ level: 40, reason: 'payload' });
+      // The log line names the notice, never its content.
+      expect(JSON.stringify(warnings.slice(warningsBefore))).not.toContain('[[[');
+    }
+    expect(await stateOf(order)).toEqual(pendingState);
+  });
+
+  it('still refuses a hostile notice without the right signature, and keeps nothing', async () => {
+    const order = await placeCardOrder();
+    const data = Buffer.from('{"b":'.repeat(5000) + '0' + '}'.repeat(5000)).toString('base64');
+    expect(await send({ data, signature: signLiqpay('guessed-private-key', data) })).toMatchObject(refused);
+    const nul = liqpay.signedCallback(liqpay.callbackPayload(order.checkout, 'success', { description: '\u0000' }), 'guessed-private-key');
+    expect(await send(nul)).toMatchObject(refused);
+    expect(await t.deps.db.select().from(paymentEvents).where(eq(paymentEvents.data, data))).toEqual([]);
     expect(await stateOf(order)).toEqual(pendingState);
   });
 
