@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { encodeLiqpayData, liqpayCheckoutForm, liqpayPaymentStatus, signLiqpay, verifyLiqpayCallback } from './liqpay.ts';
+import {
+  decodeLiqpayData,
+  encodeLiqpayData,
+  liqpayCheckoutForm,
+  liqpayMaxJsonDepth,
+  liqpayPaymentStatus,
+  signLiqpay,
+  verifyLiqpayCallback,
+} from './liqpay.ts';
 
 // LiqPay's own examples (ua-integrations.md section 2): the checkout example's data unwrapped.
 const docPrivateKey = 'your_private_key';
@@ -50,6 +58,28 @@ describe('verifyLiqpayCallback', () => {
     expect(signed(Buffer.from('null').toString('base64'))).toBeNull();
     expect(signed(Buffer.from([0x7b, 0xff, 0x7d]).toString('base64'))).toBeNull();
     expect(signed(encodeLiqpayData({ status: 'success' }))).toEqual({ status: 'success' });
+  });
+});
+
+describe('decodeLiqpayData', () => {
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+  /** An object whose field `deep` nests arrays to this depth, the object itself counted. */
+  const nested = (depth: number) => `{"status":"success","deep":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+
+  it('reads JSON nested up to the limit and refuses deeper JSON without parsing it', () => {
+    expect(decodeLiqpayData(base64(nested(liqpayMaxJsonDepth)))).toMatchObject({ status: 'success' });
+    expect(decodeLiqpayData(base64(nested(liqpayMaxJsonDepth + 1)))).toBeNull();
+    expect(decodeLiqpayData(base64(nested(5000)))).toBeNull();
+    expect(decodeLiqpayData(base64('['.repeat(100_000)))).toBeNull();
+  });
+
+  it('does not count brackets or escaped quotes inside strings', () => {
+    const text = JSON.stringify({ description: `"${'[{'.repeat(500)}\\"`, status: 'success' });
+    expect(decodeLiqpayData(base64(text))).toEqual(JSON.parse(text));
+  });
+
+  it('keeps a NUL in a string as it is', () => {
+    expect(decodeLiqpayData(base64('{"description":"a\\u0000b"}'))).toEqual({ description: 'a\u0000b' });
   });
 });
 
