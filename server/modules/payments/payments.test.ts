@@ -219,10 +219,11 @@ describe('LiqPay callback', () => {
       description: `Замовлення\u0000${order.number}`,
       err_description: '\u0000',
       sender_first_name: 'Ol\u0000ha',
+      payment_id: '2547\u000012',
     });
     expect(Buffer.from(notice.data, 'base64').toString()).toContain('\\u0000');
     expect(await send(notice)).toMatchObject({ status: 200, body: JSON.stringify({ data: { received: true } }) });
-    expect(await stateOf(order)).toMatchObject({ payment: 'paid', order: 'paid', paidAt: clock, events: 1 });
+    expect(await stateOf(order)).toEqual({ payment: 'paid', order: 'paid', paidAt: clock, externalId: '254712', events: 1 });
     const [event] = await t.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, order.paymentId));
     expect(event).toMatchObject({ status: 'success', data: notice.data });
   });
