@@ -19,6 +19,7 @@ describe('scrubText', () => {
   it('redacts secrets inside free text such as an error message', () => {
     expect(scrubText(`could not open http://a.example/cart/thankyou?key=SECRETKEY timed out`)).toBe("could not open http://a.example/cart/thankyou?key=[redacted] timed out");
     expect(scrubText(`bearer ${token} refused`)).toBe('bearer [redacted] refused');
+    expect(scrubText('connect smtps://shop:Pa55word@smtp.example:465 failed')).toBe('connect smtps://shop:[redacted]@smtp.example:465 failed');
   });
 
   it('leaves ordinary paths, slugs, hashes and ids alone', () => {

@@ -11,6 +11,8 @@ const secretParameter = /^(?:.*(?:token|key|secret|password|passwd|signature|ses
 // The segment after `token` (every e-mail link: /password-reset/token/…, /user-email-confirm/token/…,
 // /profile/user-email-confirm/token/…, in both languages), and `name=value` pairs with a secret name.
 const tokenSegment = /(\/token\/)[^/?#\s"'<>]+/gi;
+// The password of a URL's user part (smtps://user:password@host).
+const urlPassword = /(\b[a-z][\w+.-]*:\/\/[^/?#\s:@]*:)[^@/?#\s]+@/gi;
 const parameterPair = /([?&;]|\b)([A-Za-z_][\w.-]*)=([^&#\s"'<>]*)/g;
 // A random token standing alone (32+ url-safe characters mixing upper and lower case and digits):
 // slugs, hashes and ids are lower case, so they stay readable.
@@ -19,6 +21,7 @@ const looseToken = /(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[a-z])(?=[\w-]*\d)[\w-]{32
 /** The text with every token, key and secret parameter value replaced by `[redacted]`. */
 export function scrubText(text: string): string {
   return text
+    .replace(urlPassword, `$1${REDACTED}@`)
     .replace(tokenSegment, `$1${REDACTED}`)
     .replace(parameterPair, (pair, before: string, name: string, value: string) =>
       value && value !== REDACTED && secretParameter.test(name) ? `${before}${name}=${REDACTED}` : pair,
