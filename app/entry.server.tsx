@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { getDeps } from './lib/deps.server.ts';
+import { scrubbedRequestPath } from '../server/http/log-scrub.ts';
 
 export const streamTimeout = 5_000;
 
@@ -49,12 +50,12 @@ export default function handleRequest(
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);
-        logger.error({ err: error, url: request.url }, 'page shell failed to render');
+        logger.error({ err: error, url: scrubbedRequestPath(request.url) }, 'page shell failed to render');
         resolve(fallbackResponse());
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) logger.error({ err: error, url: request.url }, 'page failed while streaming');
+        if (shellRendered) logger.error({ err: error, url: scrubbedRequestPath(request.url) }, 'page failed while streaming');
       },
     });
   });
@@ -64,5 +65,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A 404 or another answer a loader threw on purpose is not a server error.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  getDeps(context).logger.error({ err: error, url: request.url }, 'page error');
+  getDeps(context).logger.error({ err: error, url: scrubbedRequestPath(request.url) }, 'page error');
 };

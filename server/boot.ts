@@ -1,9 +1,10 @@
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from './db/seed/seed.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
+import { createLogger } from './logger.ts';
 
 export interface Booted {
   deps: AppDeps;
@@ -13,7 +14,7 @@ export interface Booted {
 /** Config, logger, database, migrations and the demo shop on an empty database: shared by start and dev. */
 export async function boot(overrides: Partial<Record<string, string>> = {}): Promise<Booted> {
   const config: Config = loadConfig({ ...process.env, ...overrides });
-  const logger: Logger = pino({ level: config.LOG_LEVEL, base: { service: 'tabir' } });
+  const logger: Logger = createLogger({ level: config.LOG_LEVEL, base: { service: 'tabir' } });
   if (config.NODE_ENV === 'production' && !config.publicUrl) {
     logger.warn('PUBLIC_URL is not set: canonical, Open Graph and e-mail links use the host of each request');
   }

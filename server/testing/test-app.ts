@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -11,6 +11,7 @@ import { createApp } from '../app.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { withDatabase } from './global-setup.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
+import { createLogger } from '../logger.ts';
 
 interface TestDatabase {
   handle: DatabaseHandle;
@@ -81,16 +82,18 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Run on the database of this app instead of a fresh copy. */
   sameDatabaseAs?: TestApp;
+  /** Where the app's log lines go, at level info (none are written when not given). */
+  logDestination?: DestinationStream;
 }
 
 /** The real Hono app (API, media, redirects; no page rendering) on a fresh database copy. */
-export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z'), env = {}, sameDatabaseAs }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z'), env = {}, sameDatabaseAs, logDestination }: TestAppOptions = {}): Promise<TestApp> {
   const database = sameDatabaseAs ? await sameDatabase(sameDatabaseAs.database) : await copyTemplate();
   const { handle, storageDir, drop } = database;
   const dataDir = await mkdtemp(join(tmpdir(), 'tabir-app-'));
   // Tests name the client's address with X-Forwarded-For.
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env }), storageDir };
-  const logger = pino({ level: 'silent' });
+  const logger = logDestination ? createLogger({ level: 'info', destination: logDestination }) : createLogger({ level: 'silent' });
   const deps: AppDeps = { db: handle.db, config, logger, now, mailer: createMailer(config, logger) };
   const app = createApp(deps);
   return {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('mailer without SMTP_URL', () => {
-  it('writes each message to the outbox as an .eml file and logs its link', async () => {
+  it('writes each message to the outbox as an .eml file and logs where, never the link nor the address', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'Tabir <shop@tabir.example>', outboxDir: join(dir, 'outbox') }, logger);
@@ -26,7 +26,9 @@ describe('mailer without SMTP_URL', () => {
     expect(raw).toContain('From: Tabir <shop@tabir.example>');
     expect(raw).toMatch(/Content-Type: text\/plain/);
     expect(raw).toMatch(/Content-Type: text\/html/);
-    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'mail written to the outbox');
-    expect(logged).toMatchObject({ to: 'reader@example.com', link: 'https://tabir.example/x' });
+    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg.startsWith('mail written to the outbox'));
+    expect(logged).toMatchObject({ kind: 'confirmEmail', toDomain: 'example.com', subject: 'Тема листа', file: join(dir, 'outbox', files[0]) });
+    expect(lines.join('\n')).not.toContain('https://tabir.example/x');
+    expect(lines.join('\n')).not.toContain('reader@');
   });
 });
