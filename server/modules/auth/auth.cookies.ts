@@ -18,12 +18,12 @@ function cookieOptions(config: Config, maxAge = accessTokenLifetimeSeconds) {
  */
 export function setSessionCookies<E extends AppEnv>(c: Context<E>, token: string, user: SessionUserView | null, maxAge = accessTokenLifetimeSeconds) {
   setCookie(c, accessTokenCookie, token, { ...cookieOptions(c.var.deps.config, maxAge), httpOnly: true });
-  if (user) setCookie(c, userCookie, JSON.stringify(user), cookieOptions(c.var.deps.config, maxAge));
+  if (user) refreshUserCookie(c, user, maxAge);
 }
 
 /** The `user` cookie again after a change of name or address, so the next page render is right. */
-export function refreshUserCookie<E extends AppEnv>(c: Context<E>, user: SessionUserView) {
-  setCookie(c, userCookie, JSON.stringify(user), cookieOptions(c.var.deps.config));
+export function refreshUserCookie<E extends AppEnv>(c: Context<E>, user: SessionUserView, maxAge = accessTokenLifetimeSeconds) {
+  setCookie(c, userCookie, JSON.stringify(user), cookieOptions(c.var.deps.config, maxAge));
 }
 
 /** The same, as a Set-Cookie header value for a page loader. */
