@@ -30,6 +30,7 @@ import { accessTokenFromRequest } from './http/auth.ts';
 import { maintenanceGate } from './http/maintenance.ts';
 import { asksForOtherCurrency } from './http/currency.ts';
 import { scrubbedRequestPath } from './http/log-scrub.ts';
+import { renewSession } from './modules/auth/auth.renewal.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return c.json({ status: 'ready' }, 200);
   });
 
+  // Activity keeps a session alive: API calls and pages, not files or assets.
+  app.use('/api/*', renewSession);
   app.route('/api', api);
   // A sub-app's notFound does not stop the fall-through to the pages, so unknown API paths end here.
   app.all('/api/*', (c) => c.json(errorBody(translator(requestLocale(c))('errors.notFound')), 404));
@@ -110,7 +113,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(rootLocaleRedirect);
 
   const pages = options.pages;
-  app.all('*', async (c) => {
+  app.all('*', renewSession, async (c) => {
     if (!pages) return c.text('Not found', 404);
     const response = await pages(c.req.raw, deps);
     // A page rendered for a signed-in shopper greets them by name, and one in a currency other

@@ -8,18 +8,22 @@ import { accessTokenCookie, userCookie } from '../../http/auth.ts';
 import { accessTokenLifetimeSeconds } from './auth.tokens.ts';
 
 /** Both cookies live as long as the token; only the token's is HttpOnly. */
-function cookieOptions(config: Config) {
-  return { sameSite: 'Lax', secure: config.NODE_ENV === 'production', path: '/', maxAge: accessTokenLifetimeSeconds } as const;
+function cookieOptions(config: Config, maxAge = accessTokenLifetimeSeconds) {
+  return { sameSite: 'Lax', secure: config.NODE_ENV === 'production', path: '/', maxAge } as const;
 }
 
-export function setSessionCookies<E extends AppEnv>(c: Context<E>, token: string, user: SessionUserView) {
-  setCookie(c, accessTokenCookie, token, { ...cookieOptions(c.var.deps.config), httpOnly: true });
-  refreshUserCookie(c, user);
+/**
+ * The token's cookie and, given a user, the `user` cookie, for `maxAge` seconds (the token's life
+ * at sign-in; what is left of it when a renewal meets the session's absolute limit).
+ */
+export function setSessionCookies<E extends AppEnv>(c: Context<E>, token: string, user: SessionUserView | null, maxAge = accessTokenLifetimeSeconds) {
+  setCookie(c, accessTokenCookie, token, { ...cookieOptions(c.var.deps.config, maxAge), httpOnly: true });
+  if (user) refreshUserCookie(c, user, maxAge);
 }
 
 /** The `user` cookie again after a change of name or address, so the next page render is right. */
-export function refreshUserCookie<E extends AppEnv>(c: Context<E>, user: SessionUserView) {
-  setCookie(c, userCookie, JSON.stringify(user), cookieOptions(c.var.deps.config));
+export function refreshUserCookie<E extends AppEnv>(c: Context<E>, user: SessionUserView, maxAge = accessTokenLifetimeSeconds) {
+  setCookie(c, userCookie, JSON.stringify(user), cookieOptions(c.var.deps.config, maxAge));
 }
 
 /** The same, as a Set-Cookie header value for a page loader. */

@@ -22,8 +22,17 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The spec: the access token lives as long as its cookie, 3600 s. */
+/** The spec: the access token lives as long as its cookie, 3600 s (renewed while in use). */
 export const accessTokenLifetimeSeconds = 3600;
+
+/** However active, a session ends this long after its sign-in. */
+export const sessionAbsoluteLifetimeSeconds = 30 * 24 * 3600;
+
+/**
+ * A session is renewed once a quarter of its hour has passed, not on every request: a shopper
+ * active within the hour stays signed in, at most one write per quarter of an hour.
+ */
+export const sessionRenewalAfterSeconds = accessTokenLifetimeSeconds / 4;
 
 export async function createAccessToken(db: Database, { userId, now }: { userId: number; now: Date }): Promise<string> {
   const token = newToken();
@@ -33,6 +42,8 @@ export async function createAccessToken(db: Database, { userId, now }: { userId:
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + accessTokenLifetimeSeconds * 1000),
+    // The sign-in time, from the same clock as the expiry: the absolute limit counts from it.
+    createdAt: now,
   });
   return token;
 }
