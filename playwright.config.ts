@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // Axe scans of a full page take seconds on a busy 2-core machine: room for them, not a speed target.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
