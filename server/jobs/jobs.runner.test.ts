@@ -53,10 +53,8 @@ describe('durable jobs', () => {
 
   it('gives the job of a process that died holding it to another once its lease is over', async () => {
     const id = (await enqueue(first.deps.db, { kind: 'test.lease', payload: {} }))!;
-    // The first process takes the job and never finishes it (as if killed).
-    const stuck = runnerOn(first, { 'test.lease': { run: () => new Promise(() => {}) } }, { leaseMs: 300 });
-    const taken = stuck.drain();
-    await expect.poll(async () => (await jobRow(first, id)).lockedBy, { interval: 20 }).not.toBeNull();
+    // A process took the job and was killed: its claim stays, and nobody renews it.
+    await first.deps.db.execute(sql`UPDATE jobs SET locked_by = 'killed-process', locked_until = now() + interval '300 milliseconds', attempts = 1 WHERE id = ${id}`);
     const runs: number[] = [];
     const rescuer = runnerOn(second, { 'test.lease': { run: async () => void runs.push(id) } });
     await rescuer.drain();
@@ -64,7 +62,23 @@ describe('durable jobs', () => {
     await expect.poll(async () => (await rescuer.drain(), runs), { interval: 100, timeout: 5000 }).toEqual([id]);
     expect(await jobRow(first, id)).toMatchObject({ attempts: 2, lockedBy: null });
     expect((await jobRow(first, id)).doneAt).not.toBeNull();
-    void taken;
+  });
+
+  it('renews the lease of a job running longer than it, so no other process takes it meanwhile', async () => {
+    const id = (await enqueue(first.deps.db, { kind: 'test.slow', payload: {} }))!;
+    let runs = 0;
+    const slow = { run: async () => void (runs++, await new Promise((resolve) => setTimeout(resolve, 1000))) };
+    const holder = runnerOn(first, { 'test.slow': slow }, { leaseMs: 300 });
+    const other = runnerOn(second, { 'test.slow': slow }, { leaseMs: 300 });
+    const held = holder.drain();
+    await expect.poll(async () => (await jobRow(first, id)).lockedBy, { interval: 20 }).not.toBeNull();
+    for (let look = 0; look < 5; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await other.drain();
+    }
+    await held;
+    expect(runs).toBe(1);
+    expect(await jobRow(first, id)).toMatchObject({ attempts: 1, lockedBy: null });
   });
 
   it('retries a failing job with a growing delay, keeps its error without secrets, and gives up after its last attempt', async () => {

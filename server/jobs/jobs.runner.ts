@@ -33,7 +33,7 @@ export interface JobRunnerOptions {
   kinds: JobKinds;
   /** How often to look for due jobs when nothing wakes the runner. */
   pollMs: number;
-  /** How long a claim lasts: a job whose process died is taken again after it. Longer than any handler may run. */
+  /** How long a claim lasts unless renewed: a job whose process died is taken again after it. */
   leaseMs: number;
   /** Jobs run at once by this process. */
   concurrency?: number;
@@ -124,6 +124,12 @@ export function createJobRunner({ db, logger, kinds, pollMs, leaseMs, concurrenc
         completed = true;
       },
     };
+    // While this process lives the lease is renewed, so a slow job is never taken by another; a dead process renews nothing.
+    const renewal = setInterval(() => {
+      db.execute(sql`UPDATE jobs SET locked_until = now() + ${leaseMs} * interval '1 millisecond' WHERE id = ${job.id} AND locked_by = ${owner} AND done_at IS NULL`).catch(
+        (error: unknown) => logger.warn({ err: error, job: job.id }, 'the lease of a running job could not be renewed'),
+      );
+    }, leaseMs / 3);
     try {
       const kind = kinds[job.kind];
       if (!kind) throw new Error(`no handler for job kind ${job.kind}`);
@@ -131,6 +137,8 @@ export function createJobRunner({ db, logger, kinds, pollMs, leaseMs, concurrenc
       if (!completed && !(await markDone(db, job.id))) logger.warn({ job: job.id, kind: job.kind }, 'job finished after its lease ended');
     } catch (error) {
       await markFailed(job, error).catch((failure: unknown) => logger.error({ err: failure, job: job.id }, 'a failed job could not be rescheduled; its lease will free it'));
+    } finally {
+      clearInterval(renewal);
     }
   }
 
