@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from './db/seed/seed.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
+import { createShopJobs } from './jobs/jobs.kinds.ts';
 import { createLogger } from './logger.ts';
 
 export interface Booted {
@@ -33,5 +34,6 @@ export async function boot(overrides: Partial<Record<string, string>> = {}): Pro
     }
   });
   if (!config.SMTP_URL) logger.info({ outbox: config.outboxDir }, 'SMTP_URL is not set: mail is written to the outbox folder');
-  return { deps: { db: database.db, config, logger, now: () => new Date(), mailer: createMailer(config, logger) }, database };
+  const base = { db: database.db, config, logger, now: () => new Date(), mailer: createMailer(config, logger) };
+  return { deps: { ...base, jobs: createShopJobs(base) }, database };
 }

@@ -17,6 +17,10 @@ const configSchema = z.object({
   /** Mail goes out over SMTP when set (smtp://user:pass@host:587, smtps://…); otherwise to DATA_DIR/outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Tabir <no-reply@tabir.example>'),
+  /** Background jobs (mail among them): how often each process looks for due ones when not woken. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** A running job's claim, renewed while its process lives: one a process dies holding is taken again after this. */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** reCAPTCHA v3: the browser loads it only with a site key; the server verifies only with a secret. */
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),

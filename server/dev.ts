@@ -5,6 +5,7 @@ import { createServer as createViteServer } from 'vite';
 import { boot } from './boot.ts';
 
 const { deps } = await boot({ NODE_ENV: 'development' });
+deps.jobs.start();
 // HMR_PORT lets two dev servers run side by side (Vite's hot-reload socket defaults to 24678).
 const hmrPort = Number(process.env.HMR_PORT) || undefined;
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { port: hmrPort } }, appType: 'custom' });

@@ -10,6 +10,7 @@ try {
   const { deps, database } = await boot();
   const { createServerApp } = (await import(buildEntry)) as typeof import('./entry.ts');
   const app = createServerApp(deps, { clientDir: resolve(buildDir, 'client') });
+  deps.jobs.start();
   const server = serve({ fetch: app.fetch, port: deps.config.PORT, hostname: deps.config.HOST }, (info) => {
     deps.logger.info({ url: `http://localhost:${info.port}` }, 'Tabir is serving');
   });
@@ -20,7 +21,8 @@ try {
     stopping = true;
     deps.logger.info({ signal }, 'shutting down');
     server.close(async () => {
-      await deps.mailer.idle();
+      // Jobs in hand finish; the rest wait in the database for the next process.
+      await deps.jobs.stop();
       deps.mailer.close();
       await database.close();
       process.exit(0);

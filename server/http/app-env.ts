@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
+import type { JobRunner } from '../jobs/jobs.runner.ts';
 
 /** What every handler and loader is given; tests pass their own database and clock. */
 export interface AppDeps {
@@ -9,7 +10,10 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   now: () => Date;
+  /** Delivers mail; only the `mail.send` job calls it (code that mails writes to the outbox: `enqueueMail`). */
   mailer: Mailer;
+  /** This process's runner of the durable jobs. */
+  jobs: JobRunner;
 }
 
 export interface AppEnv {

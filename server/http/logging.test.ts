@@ -76,7 +76,7 @@ describe('mail written to the outbox', () => {
     const account = await signedInAccount(t, { email: 'forgetful@example.com' });
     lines.length = 0;
     expect((await t.post('/api/auth/password-reset', { lang: 'en', email: account.email })).status).toBe(200);
-    await t.deps.mailer.idle();
+    await t.deps.jobs.drain();
     const files = (await readdir(t.config.outboxDir)).filter((file) => file.includes('eset'));
     expect(files.length).toBeGreaterThan(0);
     const mail = (await readFile(`${t.config.outboxDir}/${files.at(-1)}`, 'utf8')).replace(/=\r?\n/g, '');

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   from: string;
+  /** The Message-ID header: the same on every attempt to send one mail. */
+  messageId: string;
   to: string[];
   subject: string;
   text: string;
@@ -24,8 +26,8 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps every message it is given. */
-export async function startMailCatcher({ onMessage }: { onMessage?: (message: CaughtMail, index: number) => Promise<void> } = {}): Promise<MailCatcher> {
+/** A real SMTP server on a free local port (or `port`, to come back where it was) that keeps every message it is given. */
+export async function startMailCatcher({ onMessage, port: wantedPort = 0 }: { onMessage?: (message: CaughtMail, index: number) => Promise<void>; port?: number } = {}): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const taken = new Set<CaughtMail>();
   const waiters = new Set<() => void>();
@@ -43,6 +45,7 @@ export async function startMailCatcher({ onMessage }: { onMessage?: (message: Ca
         const message: CaughtMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          messageId: parsed.messageId ?? '',
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html,
@@ -56,7 +59,7 @@ export async function startMailCatcher({ onMessage }: { onMessage?: (message: Ca
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const to = (address: string) => messages.filter((message) => message.to.includes(address.toLowerCase()));

@@ -11,6 +11,7 @@ import { createApp } from '../app.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { withDatabase } from './global-setup.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
+import { createShopJobs } from '../jobs/jobs.kinds.ts';
 import { createLogger } from '../logger.ts';
 
 interface TestDatabase {
@@ -84,17 +85,22 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Where the app's log lines go, at level info (none are written when not given). */
   logDestination?: DestinationStream;
+  /** Run jobs in the background as a server does (default); without, only `deps.jobs.drain()` runs them. */
+  startJobs?: boolean;
 }
 
 /** The real Hono app (API, media, redirects; no page rendering) on a fresh database copy. */
-export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z'), env = {}, sameDatabaseAs, logDestination }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z'), env = {}, sameDatabaseAs, logDestination, startJobs = true }: TestAppOptions = {}): Promise<TestApp> {
   const database = sameDatabaseAs ? await sameDatabase(sameDatabaseAs.database) : await copyTemplate();
   const { handle, storageDir, drop } = database;
   const dataDir = await mkdtemp(join(tmpdir(), 'tabir-app-'));
   // Tests name the client's address with X-Forwarded-For.
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env }), storageDir };
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', JOBS_POLL_MS: '200', ...env }), storageDir };
   const logger = logDestination ? createLogger({ level: 'info', destination: logDestination }) : createLogger({ level: 'silent' });
-  const deps: AppDeps = { db: handle.db, config, logger, now, mailer: createMailer(config, logger) };
+  const base = { db: handle.db, config, logger, now, mailer: createMailer(config, logger) };
+  // A test waits for the jobs it caused with `deps.jobs.drain()`.
+  const deps: AppDeps = { ...base, jobs: createShopJobs(base) };
+  if (startJobs) deps.jobs.start();
   const app = createApp(deps);
   return {
     app,
@@ -117,7 +123,7 @@ export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z
       return { status: response.status, body: parsed, headers: response.headers };
     },
     async close() {
-      await deps.mailer.idle();
+      await deps.jobs.stop();
       deps.mailer.close();
       if (!sameDatabaseAs || database.url) await handle.close();
       await drop();

@@ -16,8 +16,7 @@ describe('mailer without SMTP_URL', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'Tabir <shop@tabir.example>', outboxDir: join(dir, 'outbox') }, logger);
-    mailer.send({ to: 'reader@example.com', subject: 'Тема листа', text: 'Текст https://tabir.example/x', html: '<p>HTML</p>', kind: 'confirmEmail', link: 'https://tabir.example/x' });
-    await mailer.idle();
+    await mailer.deliver({ to: 'reader@example.com', subject: 'Тема листа', text: 'Текст https://tabir.example/x', html: '<p>HTML</p>', kind: 'confirmEmail', link: 'https://tabir.example/x' });
     const files = await readdir(join(dir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d+-confirmEmail-[0-9a-f]{8}\.eml$/);

@@ -18,44 +18,35 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Queues a message and returns at once: the answer to the shopper must not wait for SMTP nor
-   * reveal by its timing whether a message was sent. Failures are logged.
+   * Hands one message over (SMTP, or the outbox folder) and resolves once it is accepted; throws
+   * when it is not. Messages are sent from the `mail.send` job (mail.jobs.ts), which retries.
+   * `messageId` stays the same across retries, so a receiver can tell a repeat.
    */
-  send(message: MailMessage): void;
-  /** Resolves when every queued message has been handed over (tests, shutdown). */
-  idle(): Promise<void>;
+  deliver(message: MailMessage, options?: { messageId?: string }): Promise<void>;
   close(): void;
 }
+
+/** Below the jobs' lease: a send cut off by these never outlives its claim. */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir'>, logger: Logger): Mailer {
   const transport = config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM })
+    ? nodemailer.createTransport({ url: config.SMTP_URL, ...smtpTimeouts }, { from: config.MAIL_FROM })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.MAIL_FROM });
-  const inFlight = new Set<Promise<void>>();
-
-  async function deliver(message: MailMessage) {
-    const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
-    if (config.SMTP_URL) {
-      logger.info({ kind: message.kind, messageId: info.messageId }, 'mail sent');
-      return;
-    }
-    await mkdir(config.outboxDir, { recursive: true });
-    const file = join(config.outboxDir, `${Date.now()}-${message.kind}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, (info as { message: Buffer }).message);
-    // The link and the address stay in the file: a token in a log line would open the account to anyone reading logs.
-    logger.info({ kind: message.kind, toDomain: message.to.split('@').pop(), subject: message.subject, file }, 'mail written to the outbox; its link is in the file');
-  }
 
   return {
-    send(message) {
-      const job = deliver(message)
-        .catch((error: unknown) => logger.error({ err: error, kind: message.kind }, 'mail could not be sent'))
-        .finally(() => inFlight.delete(job));
-      inFlight.add(job);
-    },
-    async idle() {
-      while (inFlight.size > 0) await Promise.all(inFlight);
+    async deliver(message, { messageId } = {}) {
+      const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html, messageId });
+      if (config.SMTP_URL) {
+        logger.info({ kind: message.kind, messageId: info.messageId }, 'mail sent');
+        return;
+      }
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = join(config.outboxDir, `${Date.now()}-${message.kind}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, (info as { message: Buffer }).message);
+      // The link and the address stay in the file: a token in a log line would open the account to anyone reading logs.
+      logger.info({ kind: message.kind, toDomain: message.to.split('@').pop(), subject: message.subject, file }, 'mail written to the outbox; its link is in the file');
     },
     close() {
       transport.close();

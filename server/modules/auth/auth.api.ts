@@ -13,7 +13,10 @@ import { requestLocale } from '../../http/locale.ts';
 import { sendLinkMail } from './auth.mails.ts';
 import { confirmEmail, linkError, resetPassword } from './auth.links.ts';
 import { hashPassword } from './auth.passwords.ts';
-import { logIn, registerUser, requestPasswordReset, resendConfirmation } from './auth.service.ts';
+import { logIn, registerUser } from './auth.service.ts';
+import { confirmationResendRequested, passwordResetRequested, requestLinkMail } from './auth.jobs.ts';
+import type { Database } from '../../db/client.ts';
+import { publicOrigin } from '../../http/origin.ts';
 import { accessTokenLifetimeSeconds, revokeAccessToken } from './auth.tokens.ts';
 
 export const authApi = new Hono<AppEnv>()
@@ -22,11 +25,12 @@ export const authApi = new Hono<AppEnv>()
     await guardForm(c, { action: 'register', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
     const t = translator(input.lang);
     const { db, now } = c.var.deps;
-    const result = await registerUser(db, { name: input.name, email: input.email, password: input.password, locale: input.lang, now: now() });
+    // The confirmation mail is written with the account: both are kept, or neither.
+    const mail = (tx: Database, token: string) => sendLinkMail(c, { kind: 'confirmEmail', to: { name: input.name, email: input.email }, locale: input.lang, token }, tx);
+    const result = await registerUser(db, { name: input.name, email: input.email, password: input.password, locale: input.lang, now: now(), mail });
     if (!result.ok) {
       throw fieldError('email', t('authValidation.emailTaken'));
     }
-    sendLinkMail(c, { kind: 'confirmEmail', to: { name: input.name, email: input.email }, locale: input.lang, token: result.confirmationToken });
     return c.json({ data: { email: input.email, message: t('auth.registered', { email: input.email }) } }, 200);
   })
   .post('/login', async (c) => {
@@ -60,18 +64,14 @@ export const authApi = new Hono<AppEnv>()
   .post('/email-confirm/resend', async (c) => {
     const input = await readBody(c, resendConfirmationSchema);
     await guardForm(c, { action: 'resend', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
-    const { db, now } = c.var.deps;
-    const found = await resendConfirmation(db, { email: input.email, now: now() });
-    if (found) sendLinkMail(c, { kind: 'confirmEmail', to: found.user, locale: input.lang, token: found.token });
-    // The same answer for every address, so it tells nobody which ones are registered.
+    // The same work, answer and time for every address, so they tell nobody which ones are registered.
+    await requestLinkMail(c.var.deps.db, confirmationResendRequested, { email: input.email, locale: input.lang, origin: publicOrigin(c.var.deps.config, c.req.url) });
     return c.json({ data: { message: translator(input.lang)('auth.confirmationResent', { email: input.email }) } }, 200);
   })
   .post('/password-reset', async (c) => {
     const input = await readBody(c, passwordResetSchema);
     await guardForm(c, { action: 'passwordReset', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
-    const { db, now } = c.var.deps;
-    const found = await requestPasswordReset(db, { email: input.email, now: now() });
-    if (found) sendLinkMail(c, { kind: 'resetPassword', to: found.user, locale: input.lang, token: found.token });
+    await requestLinkMail(c.var.deps.db, passwordResetRequested, { email: input.email, locale: input.lang, origin: publicOrigin(c.var.deps.config, c.req.url) });
     return c.json({ data: { message: translator(input.lang)('auth.resetSent', { email: input.email }) } }, 200);
   })
   .post('/password-reset/confirm', async (c) => {

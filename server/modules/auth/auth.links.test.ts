@@ -93,7 +93,7 @@ describe('e-mail confirmation', () => {
     expect(unknown.status).toBe(200);
     expect(confirmed.status).toBe(200);
     expect(unknown.body.data.message.replace('ghost', 'X')).toBe(confirmed.body.data.message.replace('ostap', 'X'));
-    await t.deps.mailer.idle();
+    await t.deps.jobs.drain();
     expect(mail.to('ghost@example.com')).toHaveLength(0);
     expect(mail.to('ostap@example.com')).toHaveLength(1);
   });

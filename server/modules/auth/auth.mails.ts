@@ -5,6 +5,9 @@ import type { Locale } from '../../../common/locales.ts';
 import { localizePath } from '../../../common/paths.ts';
 import { renderMail } from '../../integrations/mail/layout.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { enqueueMail } from '../../integrations/mail/mail.jobs.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { linkLifetimeHours } from './auth.links.ts';
@@ -51,12 +54,25 @@ export function linkMail({
   return { to, subject, text, html, kind, link };
 }
 
-/** Mails a link to a token page in the shopper's language (queued: the answer does not wait). */
-export function sendLinkMail(
+/**
+ * Writes a link mail to the outbox: in `tx` when given, so it commits with the token it carries;
+ * the `mail.send` job delivers it.
+ */
+export async function sendLinkMail(
   c: Pick<Context<AppEnv>, 'var' | 'req'>,
   { kind, to, locale, token }: { kind: LinkKind; to: { name: string; email: string }; locale: Locale; token: string },
-) {
-  const { config, mailer } = c.var.deps;
-  const link = emailLink({ origin: publicOrigin(config, c.req.url), locale, kind, token });
-  mailer.send(linkMail({ kind, to: to.email, name: to.name, locale, link, hours: linkLifetimeHours[linkKinds[kind].purpose] }));
+  tx?: Database,
+): Promise<void> {
+  const { config, db } = c.var.deps;
+  await enqueueLinkMail(tx ?? db, config, { kind, to, locale, token, origin: publicOrigin(config, c.req.url) });
+}
+
+/** The same, away from a request (a job): the origin of the links is given. */
+export async function enqueueLinkMail(
+  tx: Database,
+  config: Pick<Config, 'MAIL_FROM'>,
+  { kind, to, locale, token, origin }: { kind: LinkKind; to: { name: string; email: string }; locale: Locale; token: string; origin: string },
+): Promise<void> {
+  const link = emailLink({ origin, locale, kind, token });
+  await enqueueMail(tx, linkMail({ kind, to: to.email, name: to.name, locale, link, hours: linkLifetimeHours[linkKinds[kind].purpose] }), config);
 }

@@ -10,11 +10,18 @@ export type RegisterResult = { ok: true; userId: number; confirmationToken: stri
 
 /**
  * Creates an account waiting for e-mail confirmation together with its confirmation link token,
- * in one transaction. Addresses are unique whatever their letter case.
+ * in one transaction; `mail` writes the link's mail in it. Addresses are unique whatever their letter case.
  */
 export async function registerUser(
   db: Database,
-  { name, email, password, locale, now }: { name: string; email: string; password: string; locale: Locale; now: Date },
+  {
+    name,
+    email,
+    password,
+    locale,
+    now,
+    mail,
+  }: { name: string; email: string; password: string; locale: Locale; now: Date; mail?: (tx: Database, confirmationToken: string) => Promise<void> },
 ): Promise<RegisterResult> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -25,6 +32,7 @@ export async function registerUser(
       .returning({ id: users.id });
     if (!user) return { ok: false, reason: 'emailTaken' } as const;
     const confirmationToken = await issueLinkToken(tx, { userId: user.id, purpose: 'confirm_email', now });
+    await mail?.(tx, confirmationToken);
     return { ok: true, userId: user.id, confirmationToken } as const;
   });
 }

@@ -3,7 +3,6 @@ import type { CheckoutRegion, CheckoutSummary, InternationalOrderInput, PlacedOr
 import { minorToDecimal } from '../../../common/currency.ts';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { localizePath } from '../../../common/paths.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { liqpayCheckoutForm } from '../../integrations/liqpay/liqpay.ts';
@@ -15,11 +14,11 @@ import { getSettings } from '../settings/settings.service.ts';
 import { payableDelivery } from '../orders/orders.sums.ts';
 import { cartMoney, type CartMoney } from './checkout.cart.ts';
 import { methodPrices, resolveInternationalDelivery, resolveUkraineDelivery, type DeliveryRefusal, type Parcel } from './checkout.delivery.ts';
-import { orderConfirmationMail } from './checkout.mail.ts';
+import { enqueueOrderConfirmation } from './checkout.jobs.ts';
 import { availablePaymentMethods, transferCurrency } from './checkout.methods.ts';
-import { latestPayment, thankYouOf, thankYouPath } from './checkout.thankyou.ts';
+import { latestPayment, thankYouPath } from './checkout.thankyou.ts';
 
-export type CheckoutDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'mailer'>;
+export type CheckoutDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'>;
 
 /** The shop pays delivery across Ukraine from this total of goods (kopiyky), if the settings say so. */
 async function freeDeliveryFrom(deps: CheckoutDeps, { region, locale }: { region: CheckoutRegion; locale: Locale }): Promise<number | undefined> {
@@ -162,6 +161,8 @@ export async function placeCheckoutOrder(
     comment: input.comment || undefined,
     idempotencyKey: input.idempotency_key,
     now: deps.now(),
+    // The confirmation is recorded with the order: a process that dies after the commit still sends it.
+    onPlaced: (tx, order) => enqueueOrderConfirmation(tx, { orderId: order.id, locale, origin, key: input.idempotency_key }),
   });
   if (!placed.ok) return placed;
   if (!placed.created) {
@@ -183,7 +184,7 @@ function replay(
   return sameBuyer ? answerPlaced(deps, { orderId: earlier.id, created: false, input, origin }) : { ok: false, problem: 'cartNotFound' };
 }
 
-/** The answer to a placed order: its thank-you link and card form; a new order is mailed to its buyer. */
+/** The answer to a placed order: its thank-you link and card form. */
 async function answerPlaced(
   deps: CheckoutDeps,
   { orderId, created, input, origin }: { orderId: number; created: boolean; input: CheckoutOrderInput; origin: string },
@@ -196,11 +197,6 @@ async function answerPlaced(
     deps.logger.info({ order: row.number, pageTotal: input.total, total: view.total }, 'checkout page showed another total; the server total is charged');
   }
   const thankYouUrl = thankYouPath({ number: row.number, key: input.idempotency_key, locale });
-  if (created) {
-    const link = row.userId === null ? `${origin}${thankYouUrl}` : `${origin}${localizePath('/cabinet/orders', locale)}?order=${row.number}`;
-    const currencies = (await getSettings(deps.db, { locale }))?.checkout.currencies;
-    deps.mailer.send(orderConfirmationMail({ thankYou: await thankYouOf(deps.db, found, locale), locale, link, currencies }));
-  }
   const payment = row.paymentMethod === 'liqpay' ? await cardPaymentForm(deps, { orderId: row.id, locale, origin, key: input.idempotency_key }) : null;
   return { ok: true, created, key: input.idempotency_key, placed: { number: row.number, thankyou_url: thankYouUrl, payment } };
 }

@@ -117,7 +117,7 @@ describe('placing a Ukrainian order', () => {
     expect(again.body.data.number).toBe(first.body.data.number);
     expect(await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerEmail, 'twice@example.com'))).toEqual([{ n: 1 }]);
     await mail.next('twice@example.com');
-    await t.deps.mailer.idle();
+    await t.deps.jobs.drain();
     expect(mail.to('twice@example.com')).toHaveLength(1);
   });
 
@@ -279,7 +279,7 @@ describe('an account order', () => {
     expect(single.body.data).toMatchObject({ payment_label: 'Cash on delivery', delivery: { label: 'Nova Poshta, to a branch' } });
     const seen = await findThankYou(t.deps.db, { request: thankYouRequest(`accessToken=${account.token}`), number, key: null, locale: 'en', now: t.deps.now() });
     expect(seen?.order.number).toBe(number);
-    await t.deps.mailer.idle();
+    await t.deps.jobs.drain();
     const confirmation = mail.to(account.email).find((message) => message.subject === `Order ${number} received`);
     expect(confirmation?.language).toBe('en');
     expect(confirmation?.text).toContain(`https://tabir.example/en/cabinet/orders?order=${number}`);

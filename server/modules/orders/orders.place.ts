@@ -48,6 +48,8 @@ export interface PlaceOrderInput {
   /** A random secret from the checkout page: the same key again gives the same order. */
   idempotencyKey: string;
   now: Date;
+  /** Runs in the order's transaction once it is written (its confirmation mail is recorded there). */
+  onPlaced?: (tx: Database, order: { id: number; number: string }) => Promise<void>;
 }
 
 export type PlaceOrderResult =
@@ -241,6 +243,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         updatedAt: now,
       });
       await tx.delete(carts).where(eq(carts.id, cartId));
+      await input.onPlaced?.(tx, order);
       return { ok: true as const, created: true, orderId: order.id, number: order.number };
     });
   } catch (error) {

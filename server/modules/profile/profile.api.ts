@@ -39,7 +39,7 @@ const account = new Hono<SignedInEnv>()
     const result = await updateProfile(db, { user: c.var.user, name: input.name, email: input.email, now: now() });
     if (!result.ok) throw fieldError('email', t('authValidation.emailTaken'));
     if (result.changeToken) {
-      sendLinkMail(c, { kind: 'changeEmail', to: { name: input.name, email: input.email.toLowerCase() }, locale: input.lang, token: result.changeToken });
+      await sendLinkMail(c, { kind: 'changeEmail', to: { name: input.name, email: input.email.toLowerCase() }, locale: input.lang, token: result.changeToken });
     }
     refreshUserCookie(c, { name: result.profile.name, email: result.profile.email });
     const message = result.changeToken ? t('profile.emailChangeSent', { email: input.email }) : t('profile.saved');
