@@ -9,11 +9,13 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { linkLifetimeHours } from './auth.links.ts';
 
-/** The three kinds of e-mail link, each opening its token page in the shopper's language. */
+/** The kinds of e-mail link, each opening its token page in the shopper's language. */
 const linkKinds = {
   confirmEmail: { path: '/user-email-confirm/token/', purpose: 'confirm_email' },
   resetPassword: { path: '/password-reset/token/', purpose: 'reset_password' },
   changeEmail: { path: '/profile/user-email-confirm/token/', purpose: 'change_email' },
+  // To the old address when a change is asked for: the notice, and the way to cancel it.
+  emailChangeNotice: { path: '/profile/email-change/cancel/token/', purpose: 'email_change_cancel' },
 } as const;
 
 export type LinkKind = keyof typeof linkKinds;
@@ -22,7 +24,10 @@ export function emailLink({ origin, locale, kind, token }: { origin: string; loc
   return `${origin}${localizePath(`${linkKinds[kind].path}${token}`, locale)}`;
 }
 
-/** A message with one link: confirm the address, set a new password, or confirm a new address. */
+/**
+ * A message with one link: confirm the address, set a new password, confirm a new address, or
+ * cancel a change. `vars` fill the body's other placeholders (the new address, in the notice).
+ */
 export function linkMail({
   kind,
   to,
@@ -30,6 +35,7 @@ export function linkMail({
   locale,
   link,
   hours,
+  vars = {},
 }: {
   kind: LinkKind;
   to: string;
@@ -37,13 +43,14 @@ export function linkMail({
   locale: Locale;
   link: string;
   hours: number;
+  vars?: Record<string, string>;
 }): MailMessage {
   const t = translator(locale);
   const { subject, text, html } = renderMail({
     locale,
     subject: t(`mail.${kind}.subject`),
     greeting: t('mail.greeting', { name }),
-    paragraphs: [t(`mail.${kind}.body`, { email: to }), t('mail.expires', { count: hours })],
+    paragraphs: [t(`mail.${kind}.body`, { ...vars, email: to }), t('mail.expires', { count: hours })],
     action: { label: t(`mail.${kind}.action`), url: link },
     footnote: t(`mail.${kind}.footnote`),
     signature: t('mail.signature'),
@@ -54,9 +61,9 @@ export function linkMail({
 /** Mails a link to a token page in the shopper's language (queued: the answer does not wait). */
 export function sendLinkMail(
   c: Pick<Context<AppEnv>, 'var' | 'req'>,
-  { kind, to, locale, token }: { kind: LinkKind; to: { name: string; email: string }; locale: Locale; token: string },
+  { kind, to, locale, token, vars }: { kind: LinkKind; to: { name: string; email: string }; locale: Locale; token: string; vars?: Record<string, string> },
 ) {
   const { config, mailer } = c.var.deps;
   const link = emailLink({ origin: publicOrigin(config, c.req.url), locale, kind, token });
-  mailer.send(linkMail({ kind, to: to.email, name: to.name, locale, link, hours: linkLifetimeHours[linkKinds[kind].purpose] }));
+  mailer.send(linkMail({ kind, to: to.email, name: to.name, locale, link, hours: linkLifetimeHours[linkKinds[kind].purpose], vars }));
 }
