@@ -29,6 +29,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('password-reset/token/:token?', 'routes/password-reset.tsx', id('password-reset-token')),
       route('user-email-confirm/token/:token?', 'routes/user-email-confirm.tsx', id('user-email-confirm-token')),
       route('profile/user-email-confirm/token/:token?', 'routes/profile-email-confirm.tsx', id('profile-user-email-confirm-token')),
+      route('profile/email-change/cancel/token/:token?', 'routes/profile-email-change-cancel.tsx', id('profile-email-change-cancel-token')),
     ]),
   ];
 }

@@ -17,7 +17,13 @@ export const newPasswordSchema = z.object({ lang: langField, token: emailLinkTok
 
 export const profileGetSchema = z.object({ lang: langField });
 
-export const profileUpdateSchema = z.object({ lang: langField, name: nameField, email: emailField });
+/** The current password is asked only when the address changes (the server checks it then). */
+export const profileUpdateSchema = z.object({
+  lang: langField,
+  name: nameField,
+  email: emailField,
+  current_password: z.optional(z.string({ message: 'validations.required' }).check(z.maxLength(200, 'validations.maxLength'))),
+});
 
 export const passwordChangeSchema = z
   .object({

@@ -60,7 +60,7 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('keeps the case of token and thank-you links', async () => {
-    for (const path of ['/password-reset/token/AbC', '/user-email-confirm/token/XyZ', '/profile/user-email-confirm/token/Q', '/cart/thankyou?Order=A1', '/S-Login']) {
+    for (const path of ['/password-reset/token/AbC', '/user-email-confirm/token/XyZ', '/profile/user-email-confirm/token/Q', '/profile/email-change/cancel/token/AbC', '/cart/thankyou?Order=A1', '/S-Login']) {
       const response = await t.app.request(path);
       expect(response.status, path).not.toBe(301);
     }

@@ -18,23 +18,41 @@ afterAll(async () => {
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('rate limits kept in the database', () => {
-  it('stops the 11th sign-in attempt for one address within 15 minutes, counting both instances, with Retry-After', async () => {
+  it('slows the 11th sign-in attempt for one account from one network within 15 minutes, counting both instances, with Retry-After', async () => {
     const attempt = (app: TestApp, ip: string) => app.post('/api/auth/login', { lang: 'en', email: 'target@example.com', password: 'guess-1234' }, from(ip));
     for (let i = 0; i < 10; i++) {
-      const { status } = await attempt(i % 2 === 0 ? first : second, `198.51.100.${i}`);
+      const { status } = await attempt(i % 2 === 0 ? first : second, '198.51.100.9');
       expect(status).toBe(401);
     }
-    const blocked = await attempt(second, '198.51.100.99');
+    const blocked = await attempt(second, '198.51.100.9');
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors.message).toBe('Too many attempts. Try again in 15 minutes.');
     expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60);
-    const uk = await first.post('/api/auth/login', { lang: 'uk', email: 'target@example.com', password: 'guess-1234' }, from('198.51.100.98'));
+    const uk = await first.post('/api/auth/login', { lang: 'uk', email: 'target@example.com', password: 'guess-1234' }, from('198.51.100.9'));
     expect(uk.body.errors.message).toBe('Забагато спроб. Спробуйте ще раз за 15 хвилин.');
 
-    // Another address is not affected, and the window ends.
-    expect((await first.post('/api/auth/login', { lang: 'en', email: 'other@example.com', password: 'guess-1234' }, from('198.51.100.97'))).status).toBe(401);
+    // The same account from another network, and another account from this one, are not slowed.
+    expect((await attempt(first, '198.51.100.10')).status).toBe(401);
+    expect((await first.post('/api/auth/login', { lang: 'en', email: 'other@example.com', password: 'guess-1234' }, from('198.51.100.9'))).status).toBe(401);
+    // And the window ends.
     clock = new Date(clock.getTime() + 15 * 60 * 1000 + 1000);
-    expect((await attempt(first, '198.51.100.50')).status).toBe(401);
+    expect((await attempt(first, '198.51.100.9')).status).toBe(401);
+  });
+
+  it('counts IPv6 addresses by their /64: a fresh address in the same network is the same requester', async () => {
+    const attempt = (ip: string) => first.post('/api/auth/login', { lang: 'en', email: 'v6@example.com', password: 'guess-1234' }, from(ip));
+    for (let i = 0; i < 10; i++) expect((await attempt(`2001:db8:aa:bb:${i.toString(16)}::${i + 1}`)).status).toBe(401);
+    const sameNetwork = await attempt('2001:db8:aa:bb:ffff:1:2:3');
+    expect(sameNetwork.status).toBe(429);
+    expect(sameNetwork.headers.get('retry-after')).toBeTruthy();
+    // The next /64 is another network.
+    expect((await attempt('2001:db8:aa:bc::1')).status).toBe(401);
+
+    // The per-network limit of a form with no account to key by, too.
+    const register = (n: number, ip: string) =>
+      second.post('/api/auth/register', { lang: 'en', name: 'Bulk Maker', email: `v6bulk${n}@example.com`, password: 'bulk-password', password_confirmation: 'bulk-password' }, from(ip));
+    for (let n = 0; n < 20; n++) expect((await register(n, `2001:db8:cc:dd:${n.toString(16)}:0:0:1`)).status).toBe(200);
+    expect((await register(20, '2001:db8:cc:dd::abcd')).status).toBe(429);
   });
 
   it('limits one network address across many e-mail addresses', async () => {

@@ -6,7 +6,7 @@ import type { Locale } from '../../common/locales.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/users.ts';
 import type { AppEnv } from './app-env.ts';
-import { clientIp } from './client-ip.ts';
+import { clientAddressBlock } from './client-ip.ts';
 import { HttpError } from './errors.ts';
 
 export interface RateRule {
@@ -14,16 +14,22 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** Per action: how often one address (e-mail) and one network address may try. */
+/**
+ * Per action: how often one address (e-mail) and one network address may try. Sign-in counts an
+ * account together with the network it is tried from (`perEmailAndIp`), never the account alone:
+ * wrong passwords sent from elsewhere must not lock its owner out.
+ */
 export const rateRules = {
-  login: { perEmail: { limit: 10, windowSeconds: 15 * 60 }, perIp: { limit: 60, windowSeconds: 15 * 60 } },
+  login: { perEmailAndIp: { limit: 10, windowSeconds: 15 * 60 }, perIp: { limit: 60, windowSeconds: 15 * 60 } },
   register: { perEmail: { limit: 5, windowSeconds: 3600 }, perIp: { limit: 20, windowSeconds: 3600 } },
   passwordReset: { perEmail: { limit: 3, windowSeconds: 3600 }, perIp: { limit: 20, windowSeconds: 3600 } },
   resend: { perEmail: { limit: 3, windowSeconds: 3600 }, perIp: { limit: 20, windowSeconds: 3600 } },
   newsletter: { perEmail: { limit: 5, windowSeconds: 3600 }, perIp: { limit: 30, windowSeconds: 3600 } },
+  // An address change tests the current password: per account (its address), like a sign-in.
+  emailChange: { perEmail: { limit: 10, windowSeconds: 3600 }, perIp: { limit: 30, windowSeconds: 3600 } },
   // Each order takes stock and sends a mail; a shop's real buyers place a few an hour at most.
   checkout: { perEmail: { limit: 10, windowSeconds: 3600 }, perIp: { limit: 30, windowSeconds: 3600 } },
-} as const satisfies Record<string, { perEmail: RateRule; perIp: RateRule }>;
+} as const satisfies Record<string, ({ perEmail: RateRule } | { perEmailAndIp: RateRule }) & { perIp: RateRule }>;
 
 export type RateAction = keyof typeof rateRules;
 
@@ -64,24 +70,29 @@ export async function pruneRateLimits(db: Database, { now }: { now: Date }): Pro
 }
 
 /**
- * Refuses the request with 429 and Retry-After when this e-mail address or this network address
- * has tried the action too often. Every attempt counts, good or bad, so guessing is slow.
+ * Refuses the request with 429 and Retry-After when this e-mail address (or, for sign-in, this
+ * e-mail address from this network) or this network address has tried the action too often.
+ * Every attempt counts, good or bad, so guessing is slow. Networks are counted as
+ * `clientAddressBlock` gives them: an IPv4 address, an IPv6 /64.
  */
-export async function enforceRateLimit(c: Context<AppEnv>, { action, email, locale }: { action: RateAction; email: string; locale: Locale }): Promise<void> {
-  const rules = rateRules[action];
+export async function enforceRateLimit<E extends AppEnv>(c: Context<E>, { action, email, locale }: { action: RateAction; email: string; locale: Locale }): Promise<void> {
+  const rules: { perEmail?: RateRule; perEmailAndIp?: RateRule; perIp: RateRule } = rateRules[action];
+  const network = clientAddressBlock(c);
   // Addresses are kept as hashes: the counters need no readable e-mail.
+  const emailHash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
   await enforce(c, locale, [
-    { key: `${action}:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`, rule: rules.perEmail },
-    { key: `${action}:ip:${clientIp(c)}`, rule: rules.perIp },
+    ...(rules.perEmail ? [{ key: `${action}:email:${emailHash}`, rule: rules.perEmail }] : []),
+    ...(rules.perEmailAndIp ? [{ key: `${action}:email-ip:${emailHash}:${network}`, rule: rules.perEmailAndIp }] : []),
+    { key: `${action}:ip:${network}`, rule: rules.perIp },
   ]);
 }
 
 /** The same for a call limited per network address only. */
-export async function enforceIpRateLimit(c: Context<AppEnv>, { action, locale }: { action: IpRateAction; locale: Locale }): Promise<void> {
-  await enforce(c, locale, [{ key: `${action}:ip:${clientIp(c)}`, rule: ipRateRules[action] }]);
+export async function enforceIpRateLimit<E extends AppEnv>(c: Context<E>, { action, locale }: { action: IpRateAction; locale: Locale }): Promise<void> {
+  await enforce(c, locale, [{ key: `${action}:ip:${clientAddressBlock(c)}`, rule: ipRateRules[action] }]);
 }
 
-async function enforce(c: Context<AppEnv>, locale: Locale, counters: { key: string; rule: RateRule }[]): Promise<void> {
+async function enforce<E extends AppEnv>(c: Context<E>, locale: Locale, counters: { key: string; rule: RateRule }[]): Promise<void> {
   const { db, now, config } = c.var.deps;
   const at = now();
   const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: Math.ceil(rule.limit * config.RATE_LIMIT_FACTOR) });

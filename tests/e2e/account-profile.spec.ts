@@ -115,6 +115,11 @@ test.describe('passwords and the profile', () => {
     await edit.getByLabel(words.uk.name).fill('Олена Бондар');
     const newEmail = account.email.replace('@', '.new@');
     await edit.getByLabel('Email').fill(newEmail);
+    // A new address needs the current password: the field appears with the change.
+    await edit.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(edit.getByLabel('Поточний пароль')).toHaveAccessibleDescription('Щоб змінити email, введіть поточний пароль');
+    await expect(edit.getByLabel('Поточний пароль')).toBeFocused();
+    await edit.getByLabel('Поточний пароль').fill(account.password);
     await edit.getByRole('button', { name: 'Зберегти' }).click();
     await expect(edit).toBeHidden();
     const main = page.getByRole('main');
@@ -139,7 +144,8 @@ test.describe('passwords and the profile', () => {
     await change.getByRole('button', { name: 'Змінити пароль' }).click();
     await expect(change.getByLabel('Поточний пароль')).toHaveAccessibleDescription('Поточний пароль неправильний');
     await expect(change.getByLabel('Поточний пароль')).toBeFocused();
-    expectRefusals(consoleErrors, [422]);
+    // The address change without the password, and the wrong old password.
+    expectRefusals(consoleErrors, [422, 422]);
     await change.getByLabel('Поточний пароль').fill(account.password);
     await change.getByRole('button', { name: 'Змінити пароль' }).click();
     await expect(change).toBeHidden();
@@ -151,5 +157,32 @@ test.describe('passwords and the profile', () => {
     await expect(page.getByRole('main').getByText('Ви ще нічого не замовляли.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link', { name: 'Мої замовлення' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
+  });
+
+  test('the old address cancels a change it did not ask for, and the change link dies', async ({ page }) => {
+    const account = await confirmedAccount(page.request, { lang: 'en' });
+    await openPage(page, '/en/');
+    await signInThroughHeader(page, 'en', account);
+    await expect(page).toHaveURL(/\/en\/cabinet$/);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const edit = dialog(page, 'Edit profile');
+    const newEmail = account.email.replace('@', '.taken@');
+    await edit.getByLabel('Email').fill(newEmail);
+    await edit.getByLabel('Current password').fill(account.password);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+
+    const cancel = new URL(await latestMailLink(account.email, '/profile/email-change/cancel/token/')).pathname;
+    const change = new URL(await latestMailLink(newEmail, '/profile/user-email-confirm/token/')).pathname;
+    const response = await openPage(page, cancel);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel the email change');
+    await page.getByRole('main').getByRole('button', { name: 'Cancel the change' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change cancelled');
+    await expect(page.getByRole('main')).toContainText(account.email);
+    await expectNoAxeViolations(page);
+
+    await openPage(page, change);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
   });
 });

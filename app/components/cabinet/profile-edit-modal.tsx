@@ -5,19 +5,23 @@ import { stripNameCharacters } from '../../../common/auth.ts';
 import { postApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { AccountDialog } from '../account/account-dialog.tsx';
-import { emailInput, FormAlert, FormField, nameInput, SubmitButton } from '../account/form-field.tsx';
+import { currentPasswordInput, emailInput, FormAlert, FormField, nameInput, SubmitButton } from '../account/form-field.tsx';
 import { useSchemaForm } from '../account/use-schema-form.ts';
 
 type Saved = ProfileView & { message: string };
 
-/** Name and address; a new address waits for the link sent to it (the answer's `pending_email`). */
+/**
+ * Name and address; a new address waits for the link sent to it (the answer's `pending_email`)
+ * and needs the current password, asked for as soon as the address differs.
+ */
 function ProfileEditForm({ profile, onSaved, nameRef }: { profile: ProfileView; onSaved: (saved: Saved) => void; nameRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const form = useSchemaForm(profileUpdateSchema, { name: profile.name, email: profile.email }, { lang });
+  const form = useSchemaForm(profileUpdateSchema, { name: profile.name, email: profile.email, current_password: '' }, { lang });
+  const changingEmail = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
-  const onSubmit = form.submit(async (valid) => {
-    onSaved(await postApi<Saved>('/api/profile/update', valid, { signedIn: true }));
+  const onSubmit = form.submit(async ({ current_password, ...valid }) => {
+    onSaved(await postApi<Saved>('/api/profile/update', changingEmail ? { ...valid, current_password } : valid, { signedIn: true }));
   });
 
   return (
@@ -25,6 +29,12 @@ function ProfileEditForm({ profile, onSaved, nameRef }: { profile: ProfileView; 
       <FormField {...form.field('name', { ref: nameRef, clean: stripNameCharacters })} {...nameInput} label={t('modals.name')} />
       <FormField {...form.field('email')} {...emailInput} label={t('modals.email')} />
       <p className="text-sm text-muted">{t('cabinet.emailChangeHint')}</p>
+      {changingEmail && (
+        <>
+          <FormField {...form.field('current_password')} {...currentPasswordInput} label={t('cabinet.currentPassword')} />
+          <p className="text-sm text-muted">{t('cabinet.currentPasswordHint')}</p>
+        </>
+      )}
       <FormAlert message={form.problem} />
       <SubmitButton sending={form.sending} label={t('cabinet.save')} />
     </form>

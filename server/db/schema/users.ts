@@ -31,7 +31,7 @@ export const accessTokens = pgTable(
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );
 
-export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['confirm_email', 'reset_password', 'change_email']);
+export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['confirm_email', 'reset_password', 'change_email', 'email_change_cancel']);
 
 /** Single-use links sent by e-mail. */
 export const emailTokens = pgTable(
@@ -41,7 +41,7 @@ export const emailTokens = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     purpose: emailTokenPurposeEnum('purpose').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    /** The new address, for change_email. */
+    /** The new address, for change_email; the address to keep, for email_change_cancel. */
     newEmail: varchar('new_email', { length: 254 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, emailTokens, users } from '../../db/schema/users.ts';
 import type { LinkProblem } from '../../../common/account.ts';
@@ -9,12 +9,17 @@ import { hashToken, newToken } from './auth.tokens.ts';
 
 type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
 
-/** How long each kind of e-mail link works. */
-export const linkLifetimeHours: Record<Purpose, number> = { confirm_email: 48, reset_password: 1, change_email: 24 };
+/**
+ * How long each kind of e-mail link works. The old address's cancel link outlives the change
+ * link by days: its owner may read the notice late, after the change has gone through.
+ */
+export const linkLifetimeHours: Record<Purpose, number> = { confirm_email: 48, reset_password: 1, change_email: 24, email_change_cancel: 7 * 24 };
 
 /**
  * A new single-use link token for a user; earlier unused links of the same purpose stop working,
- * so only the newest mail counts. Returns the raw token (for the link); only its hash is kept.
+ * so only the newest mail counts. Cancel links are the exception: each one sent to an address the
+ * account had keeps working, so moving the account on again cannot take the old owner's way back.
+ * Returns the raw token (for the link); only its hash is kept.
  */
 export async function issueLinkToken(
   db: Database,
@@ -27,10 +32,12 @@ export async function issueLinkToken(
     await tx
       .delete(emailTokens)
       .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), lte(emailTokens.expiresAt, new Date(now.getTime() - linkLifetimeHours[purpose] * 3_600_000))));
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    if (purpose !== 'email_change_cancel') {
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    }
     await tx.insert(emailTokens).values({
       userId,
       purpose,
@@ -42,7 +49,19 @@ export async function issueLinkToken(
   return token;
 }
 
-type LinkRow = { userId: number; newEmail: string | null };
+type LinkRow = { id: number; userId: number; newEmail: string | null };
+
+/**
+ * Every unused link of an account stops working, whatever it was for: after a password reset or
+ * change, a link asked for by whoever held the account before (a new address, an older reset)
+ * must not undo it. The old address's cancel links stay: they can only give the account back.
+ */
+export async function voidPendingLinks(tx: Database, { userId, now }: { userId: number; now: Date }): Promise<void> {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt), ne(emailTokens.purpose, 'email_change_cancel')));
+}
 
 /** A link as issued, whatever its state now. */
 async function findLink(db: Database, { token, purpose }: { token: string; purpose: Purpose }) {
@@ -73,7 +92,7 @@ async function consumeLinkToken<T>(
       .update(emailTokens)
       .set({ usedAt: now })
       .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
-      .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+      .returning({ id: emailTokens.id, userId: emailTokens.userId, newEmail: emailTokens.newEmail });
     if (!link) return null;
     return { value: await work(tx, link) };
   });
@@ -147,7 +166,8 @@ export async function resetLinkState(db: Database, { token, now }: { token: stri
 
 /**
  * Sets a new password through a reset link. Every session of the account ends (whoever knew the
- * old password is out), and the address counts as confirmed: the link reached its mailbox.
+ * old password is out), every other pending link dies (an address change started from a stolen
+ * session included), and the address counts as confirmed: the link reached its mailbox.
  */
 export async function resetPassword(
   db: Database,
@@ -159,8 +179,52 @@ export async function resetPassword(
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
       .where(eq(users.id, link.userId));
     await tx.delete(accessTokens).where(eq(accessTokens.userId, link.userId));
+    await voidPendingLinks(tx, { userId: link.userId, now });
   });
   return result.ok ? { ok: true } : result;
+}
+
+/**
+ * The link mailed to the old address when a change was asked for: the owner says it was not them.
+ * Pending change links die; if the change went through already, the account moves back to the
+ * old address (unless another account has taken it since). Cancel links sent later, to addresses
+ * the account moved to afterwards, die too, so the older address always has the last word. Every
+ * session ends: whoever asked knew the password, which the owner is told to change.
+ */
+export async function cancelEmailChange(db: Database, { token, now }: { token: string; now: Date }): Promise<LinkResult> {
+  const result = await consumeLinkToken(db, { token, purpose: 'email_change_cancel', now }, async (tx, link) => {
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailTokens.userId, link.userId),
+          isNull(emailTokens.usedAt),
+          or(eq(emailTokens.purpose, 'change_email'), and(eq(emailTokens.purpose, 'email_change_cancel'), gt(emailTokens.id, link.id))),
+        ),
+      );
+    const keep = link.newEmail?.toLowerCase();
+    const [taken] = keep
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(sql`lower(${users.email})`, keep), ne(users.id, link.userId)))
+      : [];
+    if (keep && !taken) {
+      await tx
+        .update(users)
+        .set({ email: keep, updatedAt: now })
+        .where(and(eq(users.id, link.userId), ne(sql`lower(${users.email})`, keep)));
+    }
+    await tx.delete(accessTokens).where(eq(accessTokens.userId, link.userId));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId));
+    return { email: user.email, userId: link.userId };
+  });
+  if (result.ok) return { ok: true, ...result.value };
+  // Opened again (or first by a mail scanner): it was used, and the account is at the old address.
+  const link = await findLink(db, { token, purpose: 'email_change_cancel' });
+  if (!link?.usedAt) return result;
+  return (await alreadyDone(db, { token, purpose: 'email_change_cancel', done: (user, issued) => issued.newEmail?.toLowerCase() === user.email.toLowerCase() })) ?? result;
 }
 
 /** How the API answers a link that does not work: a field error on `token`. */

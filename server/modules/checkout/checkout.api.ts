@@ -48,7 +48,7 @@ async function place(c: Context<AppEnv>, region: CheckoutRegion) {
   const origin = publicOrigin(c.var.deps.config, c.req.url);
   const result = await whileCarrierAnswers(input.lang, () => placeCheckoutOrder(c.var.deps, { input, userId: session?.id ?? null, origin }));
   if (!result.ok) throw refusalError(input.lang, result);
-  rememberOrderAccess(c, result.key);
+  rememberOrderAccess(c, input.cart_id);
   return c.json({ data: result.placed }, 200);
 }
 

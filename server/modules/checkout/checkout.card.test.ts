@@ -43,6 +43,25 @@ async function placeCardOrder(email: string) {
 }
 
 describe('an international order paid by card', () => {
+  it("opens the thank-you page for the placing browser only: a cookie written by hand from the link's key shows nothing", async () => {
+    const { body, answer, cookie } = await placeCardOrder('card.forged@example.com');
+    const { number } = answer.body.data;
+    const key = body.idempotency_key as string;
+    const pageFor = (cookieHeader: string) =>
+      findThankYou(t.deps.db, { request: new Request('https://tabir.example/en/cart/thankyou', { headers: { cookie: cookieHeader } }), number, key, locale: 'en', now: t.deps.now() });
+    // The link forwarded to someone who writes the cookie the link seems to need.
+    for (const forged of [`${orderAccessCookie}=${key}`, `${orderAccessCookie}=${key}.${crypto.randomUUID()}`]) {
+      expect(await pageFor(forged)).toBeNull();
+      const pay = await t.post('/api/checkout/pay', { lang: 'en', number, key }, { cookie: forged });
+      expect(pay.status).toBe(404);
+    }
+    // The browser that placed the order.
+    expect((await pageFor(cookie))?.order.number).toBe(number);
+    expect((await t.post('/api/checkout/pay', { lang: 'en', number, key }, { cookie })).status).toBe(200);
+    // Its cookie holds nothing the link has.
+    expect(cookie).not.toContain(key);
+  });
+
   it('keeps the currency and address abroad, and hands the page a signed LiqPay form for the server total in hryvnias', async () => {
     const { body, answer } = await placeCardOrder('card.one@example.com');
     const { number, payment, thankyou_url } = answer.body.data;

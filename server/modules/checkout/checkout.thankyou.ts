@@ -9,11 +9,11 @@ import { localizePath } from '../../../common/paths.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { signedInUser } from '../auth/auth.session.ts';
-import { accessKeyHash } from '../orders/orders.place.ts';
+import { accessKeyHash, cartHash } from '../orders/orders.place.ts';
 import { loadOrderView, type OrderRow } from '../orders/orders.view.ts';
 import { orderNumberPattern, type OrderView } from '../../../common/account.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { orderAccessCookie, orderKeysFromCookie } from './checkout.access.ts';
+import { orderAccessCookie, orderProofsFromCookie } from './checkout.access.ts';
 
 /** The thank-you page of an order: `/cart/thankyou?order=TB-2026-00042&key=…` (with /en for English). */
 export function thankYouPath({ number, key, locale }: { number: string; key: string | null; locale: Locale }): string {
@@ -65,8 +65,9 @@ export async function findThankYou(
   const found = await loadOrderView(db, eq(orders.number, number), locale);
   if (!found) return null;
   const { row } = found;
-  const browserKeys = orderKeysFromCookie(parse(request.headers.get('cookie') ?? '', orderAccessCookie)[orderAccessCookie]);
-  const byLink = key !== null && browserKeys.includes(key) && accessKeyHash(key) === row.accessKeyHash;
+  // The link's key and the placing browser's proof (the cart's id, see checkout.access.ts), both.
+  const proofs = orderProofsFromCookie(parse(request.headers.get('cookie') ?? '', orderAccessCookie)[orderAccessCookie]);
+  const byLink = key !== null && accessKeyHash(key) === row.accessKeyHash && row.cartHash !== null && proofs.some((proof) => cartHash(proof) === row.cartHash);
   if (!byLink) {
     const user = row.userId === null ? null : await signedInUser(db, { request, now });
     if (!user || user.id !== row.userId) return null;

@@ -16,12 +16,13 @@ import { fieldError, HttpError } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { readBody } from '../../http/validation.ts';
-import { confirmEmailChange, linkError } from '../auth/auth.links.ts';
+import { cancelEmailChange, confirmEmailChange, linkError } from '../auth/auth.links.ts';
 import { sendLinkMail } from '../auth/auth.mails.ts';
 import { requireUser, sessionOf, type SignedInEnv } from '../auth/auth.session.ts';
-import { refreshUserCookie } from '../auth/auth.cookies.ts';
+import { clearSessionCookies, refreshUserCookie } from '../auth/auth.cookies.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { getUserOrder, listUserOrders } from './profile.orders.ts';
-import { changePassword, toProfileView, updateProfile } from './profile.service.ts';
+import { changePassword, changesEmail, toProfileView, updateProfile } from './profile.service.ts';
 import { getWishlistIds, syncWishlist, toggleWishlistProduct } from './profile.wishlist.ts';
 
 
@@ -36,13 +37,28 @@ const account = new Hono<SignedInEnv>()
     const input = await readBody(c, profileUpdateSchema);
     const t = translator(input.lang);
     const { db, now } = c.var.deps;
-    const result = await updateProfile(db, { user: c.var.user, name: input.name, email: input.email, now: now() });
-    if (!result.ok) throw fieldError('email', t('authValidation.emailTaken'));
-    if (result.changeToken) {
-      await sendLinkMail(c, { kind: 'changeEmail', to: { name: input.name, email: input.email.toLowerCase() }, locale: input.lang, token: result.changeToken });
+    const { user } = c.var;
+    // Each try of the current password counts, per account and per network address.
+    if (changesEmail(user, input.email)) await enforceRateLimit(c, { action: 'emailChange', email: user.email, locale: input.lang });
+    const result = await updateProfile(db, { user, name: input.name, email: input.email, currentPassword: input.current_password, now: now() });
+    if (!result.ok) {
+      throw fieldError('current_password', t(result.reason === 'passwordMissing' ? 'profile.currentPasswordRequired' : 'profile.currentPasswordWrong'));
+    }
+    const { change } = result;
+    if (change?.changeToken) {
+      await sendLinkMail(c, { kind: 'changeEmail', to: { name: input.name, email: input.email.toLowerCase() }, locale: input.lang, token: change.changeToken });
+    }
+    if (change) {
+      await sendLinkMail(c, {
+        kind: 'emailChangeNotice',
+        to: { name: input.name, email: user.email },
+        locale: input.lang,
+        token: change.cancelToken,
+        vars: { newEmail: input.email.toLowerCase() },
+      });
     }
     refreshUserCookie(c, { name: result.profile.name, email: result.profile.email });
-    const message = result.changeToken ? t('profile.emailChangeSent', { email: input.email }) : t('profile.saved');
+    const message = change ? t('profile.emailChangeSent', { email: input.email }) : t('profile.saved');
     return c.json({ data: { ...result.profile, message } }, 200);
   })
   .post('/password', async (c) => {
@@ -99,5 +115,15 @@ export const profileApi = new Hono<AppEnv>()
     const session = await sessionOf(c);
     if (session?.id === result.userId) refreshUserCookie(c, { name: session.name, email: result.email });
     return c.json({ data: { email: result.email, message: translator(lang)('profile.emailChanged', { email: result.email }) } }, 200);
+  })
+  // The link in the notice to the old address: no session needed, the mailbox is the proof.
+  .post('/email-change/cancel', async (c) => {
+    const { lang, token } = await readBody(c, tokenSchema);
+    const { db, now } = c.var.deps;
+    const result = await cancelEmailChange(db, { token, now: now() });
+    if (!result.ok) throw linkError(lang, result.problem);
+    // Every session of the account has ended: a browser signed in to it is signed out here too.
+    if (!(await sessionOf(c))) clearSessionCookies(c);
+    return c.json({ data: { email: result.email, message: translator(lang)('profile.emailChangeCancelled', { email: result.email }) } }, 200);
   })
   .route('/', account);

@@ -69,9 +69,6 @@ describe('profile', () => {
     expect(status).toBe(422);
     expect(body.errors.params.name).toEqual(['Your name must have at least 4 characters', 'Your name may contain only letters, apostrophes, spaces and a hyphen between letters']);
     expect(body.errors.params.email).toEqual(['Email must contain “@” and a domain, for example name@example.com']);
-    const taken = await t.post('/api/profile/update', { lang: 'uk', name: 'Аліса Мирна', email: 'BOHDAN@example.com' }, alice.bearer);
-    expect(taken.status).toBe(422);
-    expect(taken.body.errors.params.email).toEqual(['Ця адреса вже зареєстрована. Увійдіть або відновіть пароль.']);
   });
 
   it("keeps the hyphen of a double-barrelled surname, at registration and in the profile", async () => {
@@ -87,7 +84,11 @@ describe('profile', () => {
   });
 
   it('renames at once and moves to a new address only through the link mailed to it', async () => {
-    const { status, body } = await t.post('/api/profile/update', { lang: 'en', name: "Аліса Мир'на", email: 'Alisa.New@example.com' }, alice.bearer);
+    const { status, body } = await t.post(
+      '/api/profile/update',
+      { lang: 'en', name: "Аліса Мир'на", email: 'Alisa.New@example.com', current_password: alice.password },
+      alice.bearer,
+    );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ name: "Аліса Мир'на", email: 'alisa@example.com', pending_email: 'alisa.new@example.com' });
     const message = await mail.next('alisa.new@example.com');
@@ -116,7 +117,7 @@ describe('profile', () => {
     const cookie = (response: { headers: Headers }) => decodeURIComponent(response.headers.getSetCookie().find((value) => value.startsWith('user='))!.split(';')[0].slice(5));
     expect(JSON.parse(cookie(renamed))).toEqual({ name: 'Богдан Хмаренко', email: 'bohdan@example.com' });
 
-    await t.post('/api/profile/update', { lang: 'en', name: 'Богдан Хмаренко', email: 'bohdan.two@example.com' }, bohdan.bearer);
+    await t.post('/api/profile/update', { lang: 'en', name: 'Богдан Хмаренко', email: 'bohdan.two@example.com', current_password: bohdan.password }, bohdan.bearer);
     const token = tokenOf(linkIn(await mail.next('bohdan.two@example.com'), '/profile/user-email-confirm/token/'));
     const confirmed = await t.post('/api/profile/email-confirm', { lang: 'en', token }, bohdan.bearer);
     expect(JSON.parse(cookie(confirmed))).toEqual({ name: 'Богдан Хмаренко', email: 'bohdan.two@example.com' });
