@@ -15,6 +15,8 @@ export interface NewJob {
 
 /** Runners of this process listen: a job just added need not wait for the next poll. */
 export const enqueued = new EventEmitter();
+// One listener per runner; a test process may hold many.
+enqueued.setMaxListeners(0);
 
 /**
  * Adds a job in the caller's transaction (or alone, given the database): it commits or rolls back
