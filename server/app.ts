@@ -28,6 +28,7 @@ import { paymentsApi } from './modules/payments/payments.api.ts';
 import { sameOriginForCookieAuth } from './http/same-origin.ts';
 import { accessTokenFromRequest } from './http/auth.ts';
 import { maintenanceGate } from './http/maintenance.ts';
+import { pathGuard } from './http/path-guard.ts';
 import { asksForOtherCurrency } from './http/currency.ts';
 import { scrubbedRequestPath } from './http/log-scrub.ts';
 import { renewSession } from './modules/auth/auth.renewal.ts';
@@ -74,6 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     logger.info({ method: c.req.method, path: scrubbedRequestPath(c.req.url), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site' }));
+  // Before any route reads the path: a broken or control-character address is a 400.
+  app.use(pathGuard);
   app.use(compress());
   // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
   app.use(maintenanceGate);
