@@ -29,6 +29,7 @@ import { sameOriginForCookieAuth } from './http/same-origin.ts';
 import { accessTokenFromRequest } from './http/auth.ts';
 import { maintenanceGate } from './http/maintenance.ts';
 import { pathGuard } from './http/path-guard.ts';
+import { refuseEncodedBodies } from './http/content-encoding.ts';
 import { asksForOtherCurrency } from './http/currency.ts';
 import { scrubbedRequestPath } from './http/log-scrub.ts';
 import { renewSession } from './modules/auth/auth.renewal.ts';
@@ -44,6 +45,7 @@ export interface AppOptions {
 
 export const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) }))
+  .use(refuseEncodedBodies)
   .use(sameOriginForCookieAuth)
   .route('/auth', authApi)
   .route('/profile', profileApi)
