@@ -71,6 +71,14 @@ export function loneSurrogatePath(value: unknown, path: (string | number)[] = []
   return null;
 }
 
+// The language readBody settled on, for answers given after it (a failure further on).
+const bodyLocales = new WeakMap<Request, Locale>();
+
+/** The language of the request's JSON body (its valid `lang`, else the request's), once read. */
+export function bodyLocale(c: Context): Locale | undefined {
+  return bodyLocales.get(c.req.raw);
+}
+
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
@@ -101,6 +109,7 @@ export async function readBody<S extends z.core.$ZodType>(
   }
   const bodyLang = body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined;
   const locale = isLocale(bodyLang) ? bodyLang : requestLocale(c);
+  bodyLocales.set(c.req.raw, locale);
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformedBody(locale);
   const surrogate = loneSurrogatePath(body);
   if (surrogate) throw fieldError(surrogate.length ? surrogate.join('.') : 'body', translator(locale)('requests.loneSurrogate'));
