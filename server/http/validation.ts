@@ -79,7 +79,8 @@ export function bodyLocale(c: Context): Locale | undefined {
   return bodyLocales.get(c.req.raw);
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+// A byte order mark is kept, so that it fails as JSON like any other stray character.
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Reads the JSON body and validates it; failures are a 422 with field messages in the
@@ -103,7 +104,8 @@ export async function readBody<S extends z.core.$ZodType>(
   }
   let body: unknown;
   try {
-    body = text.trim() === '' ? {} : JSON.parse(text);
+    // No body at all (only JSON's own whitespace) is the empty object: calls without fields.
+    body = /^[ \t\n\r]*$/.test(text) ? {} : JSON.parse(text);
   } catch {
     throw malformedBody(requestLocale(c));
   }
