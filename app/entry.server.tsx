@@ -66,7 +66,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A 404 or another answer a loader threw on purpose is not a server error.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  // The server answers these with its 503 page and logs them there.
-  noteDatabaseUnavailable(context, error);
+  // The server answers these with its 503 page and logs them there, as a warning.
+  if (noteDatabaseUnavailable(context, error)) return;
   getDeps(context).logger.error({ err: error, url: scrubbedRequestPath(request.url) }, 'page error');
 };

@@ -45,7 +45,7 @@ export interface DatabaseOptions {
 }
 
 /** The defaults of config.ts, for callers that open a database without it (tests, scripts). */
-export const databaseTimeoutDefaults = { connectTimeoutMs: 3_000, statementTimeoutMs: 10_000 } as const;
+export const databaseTimeoutDefaults = { connectTimeoutMs: 3_000, statementTimeoutMs: 5_000 } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);

@@ -51,8 +51,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 // load context; the server reads the mark back to answer 503 instead of the 500 error page.
 const unavailableRenders = new WeakSet<object>();
 
-export function noteDatabaseUnavailable(loadContext: object, error: unknown): void {
-  if (isDatabaseUnavailable(error)) unavailableRenders.add(loadContext);
+/** Marks the render when `error` is the database being unreachable; answers whether it was. */
+export function noteDatabaseUnavailable(loadContext: object, error: unknown): boolean {
+  if (!isDatabaseUnavailable(error)) return false;
+  unavailableRenders.add(loadContext);
+  return true;
 }
 
 export function renderFoundDatabaseUnavailable(loadContext: object): boolean {

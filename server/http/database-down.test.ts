@@ -107,7 +107,7 @@ if (inject('testDatabase').kind === 'postgres') {
       proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
       url.hostname = '127.0.0.1';
       url.port = String(proxy.port);
-      // Short timeouts keep the test quick; production defaults are 3 s and 10 s.
+      // Short timeouts keep the test quick; production defaults are 3 s and 5 s.
       handle = await openDatabase({ url: url.toString(), poolSize: 3, connectTimeoutMs: 500, statementTimeoutMs: 1_000 });
       app = await appOn(handle);
     });
