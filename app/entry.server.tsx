@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { getDeps } from './lib/deps.server.ts';
 import { scrubbedRequestPath } from '../server/http/log-scrub.ts';
+import { noteDatabaseUnavailable } from '../server/db/unavailable.ts';
 
 export const streamTimeout = 5_000;
 
@@ -65,5 +66,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A 404 or another answer a loader threw on purpose is not a server error.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // The server answers these with its 503 page and logs them there, as a warning.
+  if (noteDatabaseUnavailable(context, error)) return;
   getDeps(context).logger.error({ err: error, url: scrubbedRequestPath(request.url) }, 'page error');
 };

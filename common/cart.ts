@@ -89,14 +89,17 @@ export interface Cart {
 }
 
 /** PostgreSQL's integer: a larger id could never exist and must not reach the query. */
-const maxDbInt = 2_147_483_647;
+export const maxDbInt = 2_147_483_647;
 
 export const idField = (message: string) => z.int({ message }).check(z.positive(message), z.lte(maxDbInt, message));
 
 export const cartIdField = z.uuid({ message: 'cartValidation.cartId' });
 
-/** A line count: a whole number from 1; the server caps it at the stock and `maxLineCount`. */
-export const cartCountField = z.int({ message: 'cartValidation.count' }).check(z.positive('cartValidation.count'));
+/**
+ * A line count: a whole number from 1; the server caps it at the stock and `maxLineCount`. Past
+ * PostgreSQL's integer it is no count anyone meant, and is refused rather than capped.
+ */
+export const cartCountField = z.int({ message: 'cartValidation.count' }).check(z.positive('cartValidation.count'), z.lte(maxDbInt, 'cartValidation.count'));
 
 export const cartAddSchema = z.object({
   lang: langField,

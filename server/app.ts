@@ -5,7 +5,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { sql } from 'drizzle-orm';
 import { translator } from '../common/i18n.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { HttpError, errorBody, sendHttpError } from './http/errors.ts';
@@ -28,6 +27,10 @@ import { paymentsApi } from './modules/payments/payments.api.ts';
 import { sameOriginForCookieAuth } from './http/same-origin.ts';
 import { accessTokenFromRequest } from './http/auth.ts';
 import { maintenanceGate } from './http/maintenance.ts';
+import { pathGuard } from './http/path-guard.ts';
+import { refuseEncodedBodies } from './http/content-encoding.ts';
+import { databaseUnavailableAnswer, readiness } from './http/database-unavailable.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { asksForOtherCurrency } from './http/currency.ts';
 import { scrubbedRequestPath } from './http/log-scrub.ts';
 import { renewSession } from './modules/auth/auth.renewal.ts';
@@ -43,6 +46,7 @@ export interface AppOptions {
 
 export const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) }))
+  .use(refuseEncodedBodies)
   .use(sameOriginForCookieAuth)
   .route('/auth', authApi)
   .route('/profile', profileApi)
@@ -74,15 +78,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     logger.info({ method: c.req.method, path: scrubbedRequestPath(c.req.url), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site' }));
+  // Before any route reads the path: a broken or control-character address is a 400.
+  app.use(pathGuard);
   app.use(compress());
   // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
   app.use(maintenanceGate);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200));
-  app.get('/readyz', async (c) => {
-    await deps.db.execute(sql`select 1`);
-    return c.json({ status: 'ready' }, 200);
-  });
+  app.get('/readyz', readiness);
 
   // Activity keeps a session alive: API calls and pages, not files or assets.
   app.use('/api/*', renewSession);
@@ -127,6 +130,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendHttpError(c, error);
+    if (isDatabaseUnavailable(error)) {
+      c.var.logger?.warn({ err: error }, 'database unavailable');
+      return databaseUnavailableAnswer(c);
+    }
     c.var.logger?.error({ err: error }, 'unhandled error');
     const message = translator(requestLocale(c))('errors.internal');
     if (c.req.path.startsWith('/api/')) return c.json(errorBody(message), 500);

@@ -22,6 +22,8 @@ export async function boot(overrides: Partial<Record<string, string>> = {}): Pro
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.databaseDir,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
   });
   await database.exclusive(async () => {

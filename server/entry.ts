@@ -5,15 +5,22 @@ import { RouterContextProvider, createRequestHandler } from 'react-router';
 import { depsContext } from '../app/lib/deps.server.ts';
 import { createApp, type AppOptions } from './app.ts';
 import type { AppDeps } from './http/app-env.ts';
+import { DatabaseUnavailableError, renderFoundDatabaseUnavailable } from './db/unavailable.ts';
 
 export function createServerApp(deps: AppDeps, options: Omit<AppOptions, 'pages'> = {}) {
   const handle = createRequestHandler(build, deps.config.NODE_ENV === 'production' ? 'production' : 'development');
   return createApp(deps, {
     ...options,
-    pages: (request, requestDeps) => {
+    pages: async (request, requestDeps) => {
       const context = new RouterContextProvider();
       context.set(depsContext, requestDeps);
-      return handle(request, context);
+      const response = await handle(request, context);
+      // A loader that could not reach the database: the 503 page, not the 500 error page.
+      if (response.status >= 500 && renderFoundDatabaseUnavailable(context)) {
+        await response.body?.cancel();
+        throw new DatabaseUnavailableError('a page loader could not reach the database');
+      }
+      return response;
     },
   });
 }

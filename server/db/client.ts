@@ -38,10 +38,17 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told about errors of idle pooled connections (a restarted server, a dropped database). */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL: how long to wait for a connection (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
+/** The defaults of config.ts, for callers that open a database without it (tests, scripts). */
+export const databaseTimeoutDefaults = { connectTimeoutMs: 3_000, statementTimeoutMs: 5_000 } as const;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onIdleError);
+  if (options.url) return openPostgres(options.url, options);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -60,29 +67,58 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   };
 }
 
-async function openPostgres(url: string, poolSize: number, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * Every wait for the server is bounded, so a stopped or frozen database fails requests quickly
+ * (503) instead of holding them: the connect, each statement on the server, and the same on the
+ * client for a server that no longer answers at all. Keepalive notices a silently dropped link.
+ */
+function poolConfig(url: string, { poolSize = 10, connectTimeoutMs = databaseTimeoutDefaults.connectTimeoutMs, statementTimeoutMs = databaseTimeoutDefaults.statementTimeoutMs }: DatabaseOptions): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1_000,
+    idle_in_transaction_session_timeout: statementTimeoutMs * 3,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool(poolConfig(url, options));
   // Unhandled, an idle connection's error would end the process; the pool replaces the connection.
-  pool.on('error', (error) => onIdleError?.(error));
+  pool.on('error', (error) => options.onIdleError?.(error));
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePostgres(pool) as unknown as Database;
+  // Start-up steps may rightly wait longer than a request may (a long migration, another
+  // process's lock): they get connections of their own without the statement timeouts.
+  const untimed = { connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? databaseTimeoutDefaults.connectTimeoutMs };
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+    async migrate() {
+      const migrationPool = new pg.Pool({ ...untimed, max: 1 });
+      try {
+        await migratePostgres(drizzlePostgres(migrationPool), { migrationsFolder });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     close: () => pool.end(),
     async exclusive(work) {
       // A session-level advisory lock on one held connection: processes starting together on one
       // PostgreSQL migrate and seed one after another.
-      const lockHolder = await pool.connect();
+      const lockHolder = new pg.Client(untimed);
+      await lockHolder.connect();
       try {
         await lockHolder.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
         return await work();
       } finally {
         await lockHolder.query('SELECT pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
-        lockHolder.release();
+        await lockHolder.end().catch(() => undefined);
       }
     },
   };

@@ -9,6 +9,7 @@ import { isUnderMaintenance } from '../modules/settings/settings.maintenance.ts'
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './errors.ts';
 import { requestLocale } from './locale.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** The spec's "try again in 12 hours", in seconds. */
 export const maintenanceRetryAfter = 12 * 60 * 60;
@@ -45,7 +46,7 @@ async function smallBody(request: Request, limit: number): Promise<string | null
 }
 
 /** The API's language: a JSON body's `lang` (the spec's calls carry it), else the usual request signals. */
-async function apiLocale(c: Context<AppEnv>): Promise<Locale> {
+export async function apiLocale(c: Context<AppEnv>): Promise<Locale> {
   if (c.req.header('content-type')?.startsWith('application/json')) {
     const text = await smallBody(c.req.raw, bodyLangLimit).catch(() => null);
     let lang: unknown;
@@ -66,7 +67,8 @@ async function maintenanceText(c: Context<AppEnv>, locale: Locale) {
   return { settings, text: settings?.maintenance_text ?? translator(locale)('maintenance.text') };
 }
 
-const style = `
+/** The plain pages' styles (maintenance, database down): no shop CSS or scripts needed. */
+export const plainPageStyle = `
 *{box-sizing:border-box}
 html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#23251f;background:#f3efe6}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px}
@@ -94,7 +96,7 @@ async function maintenancePage(c: Context<AppEnv>) {
 <meta name="robots" content="noindex">
 <title>${t('maintenance.title')} | ${siteName}</title>
 ${settings?.favicon ? html`<link rel="icon" href="${storageUrl(settings.favicon)}">` : ''}
-<style>${style}</style>
+<style>${plainPageStyle}</style>
 </head>
 <body>
 <main>
@@ -125,7 +127,9 @@ export const maintenanceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     closed = await isUnderMaintenance(c.var.deps);
   } catch (error) {
-    // The switch could not be read: the database is down, and the pages will say so themselves.
+    // A database that cannot be reached fails the request at once (503), not after each page
+    // query has waited for it too; any other failure lets the pages answer for themselves.
+    if (isDatabaseUnavailable(error)) throw error;
     c.var.logger.warn({ err: error }, 'maintenance switch unreadable');
     closed = false;
   }

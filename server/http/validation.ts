@@ -1,4 +1,5 @@
 import '../messages.ts';
+import '../../app/locales/requests/index.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { hasMessage, translator } from '../../common/i18n.ts';
@@ -49,29 +50,71 @@ export function malformedBody(locale: Locale): HttpError {
   return fieldError('body', translator(locale)('validations.malformedBody'));
 }
 
+/** `application/json`, with at most a UTF-8 charset: `application/json-seq` and the like are other formats. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [type, ...params] = header.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((param) => param === '' || /^charset="?utf-8"?$/.test(param));
+}
+
+/** The path of the first string (value or key) holding half of a UTF-16 surrogate pair, if any. */
+export function loneSurrogatePath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return value.isWellFormed() ? null : path;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const step = Array.isArray(value) ? Number(key) : key;
+    if (!key.isWellFormed()) return [...path, step];
+    const found = loneSurrogatePath(item, [...path, step]);
+    if (found) return found;
+  }
+  return null;
+}
+
+// The language readBody settled on, for answers given after it (a failure further on).
+const bodyLocales = new WeakMap<Request, Locale>();
+
+/** The language of the request's JSON body (its valid `lang`, else the request's), once read. */
+export function bodyLocale(c: Context): Locale | undefined {
+  return bodyLocales.get(c.req.raw);
+}
+
+// A byte order mark is kept, so that it fails as JSON like any other stray character.
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /**
  * Reads the JSON body and validates it; failures are a 422 with field messages in the
  * request's language (the body's `lang` when valid, else the request's). Only JSON is
- * accepted (415 otherwise), so a plain cross-site form cannot post to the API.
+ * accepted (415 otherwise), so a plain cross-site form cannot post to the API. Nothing is
+ * repaired: bytes that are not UTF-8 and strings with a lone surrogate are a 422, not U+FFFD.
  */
 export async function readBody<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
   { messageVars }: { messageVars?: MessageVars } = {},
 ): Promise<z.output<S>> {
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+  if (!isJsonContentType(c.req.header('content-type'))) {
     throw new HttpError(415, translator(requestLocale(c))('errors.jsonOnly'));
+  }
+  let text: string;
+  try {
+    text = strictUtf8.decode(await c.req.arrayBuffer());
+  } catch {
+    throw fieldError('body', translator(requestLocale(c))('requests.badUtf8'));
   }
   let body: unknown;
   try {
-    const text = await c.req.text();
-    body = text.trim() === '' ? {} : JSON.parse(text);
+    // No body at all (only JSON's own whitespace) is the empty object: calls without fields.
+    body = /^[ \t\n\r]*$/.test(text) ? {} : JSON.parse(text);
   } catch {
     throw malformedBody(requestLocale(c));
   }
   const bodyLang = body && typeof body === 'object' ? (body as { lang?: unknown }).lang : undefined;
   const locale = isLocale(bodyLang) ? bodyLang : requestLocale(c);
+  bodyLocales.set(c.req.raw, locale);
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformedBody(locale);
+  const surrogate = loneSurrogatePath(body);
+  if (surrogate) throw fieldError(surrogate.length ? surrogate.join('.') : 'body', translator(locale)('requests.loneSurrogate'));
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw validationError(parsed.error.issues, locale, messageVars);
   return parsed.data;

@@ -44,8 +44,12 @@ describe('POST /api/cart/update and /api/cart/delete', () => {
     const { body } = await call('update', { id: line.id, cart_id: cart.cart_id, count: 500, lang: 'en' });
     expect(body.data.products[1]).toMatchObject({ count: 7, max_count: 7, alert: 'Only 7 left' });
     await setOption(t, plate.options[0].id, { stock: 50 });
-    const capped = await call('update', { id: line.id, cart_id: cart.cart_id, count: 1e15 });
+    const capped = await call('update', { id: line.id, cart_id: cart.cart_id, count: 2_147_483_647 });
     expect(capped.body.data.products[1]).toMatchObject({ count: 50, alert: 'Залишилося лише 50 шт.' });
+    // Past PostgreSQL's integer a count is refused, not capped.
+    const huge = await call('update', { id: line.id, cart_id: cart.cart_id, count: 1e15 });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors.params.count).toEqual(['Кількість має бути цілим числом від 1']);
     const full = await call('update', { id: line.id, cart_id: cart.cart_id, count: 2 });
     expect(full.body.data.products[1]).toMatchObject({ count: 2, alert: '' });
   });

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { maxDbInt } from '../../../common/cart.ts';
 import { langField } from '../../../common/validation.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { readBody } from '../../http/validation.ts';
 import { getMenusByIds } from './menu.service.ts';
 
-const menuRequest = z.object({
+export const menuRequest = z.object({
   lang: langField,
   ids: z
-    .array(z.number({ message: 'validations.menuId' }).int('validations.menuId').positive('validations.menuId'), {
+    .array(z.number({ message: 'validations.menuId' }).int('validations.menuId').positive('validations.menuId').max(maxDbInt, 'validations.menuId'), {
       message: 'validations.menuIds',
     })
     .min(1, 'validations.menuIds')

@@ -8,7 +8,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { malformedBody, validationError } from '../../http/validation.ts';
 import { applyLiqpayCallback } from './payments.service.ts';
 
-const liqpayCallbackFields = z.object({
+export const liqpayCallbackFields = z.object({
   data: z.string().min(1).max(60_000),
   signature: z.string().min(1).max(100),
 });

@@ -9,7 +9,7 @@ import { readBody } from '../../http/validation.ts';
 import { searchShop } from './search.service.ts';
 import { searchMaxLength, searchMinLength } from '../../../common/search.ts';
 
-const searchRequest = z.object({
+export const searchRequest = z.object({
   lang: langField,
   string: z.string().max(searchMaxLength).check(singleLine),
   page: z.int().min(1).max(1000).optional(),

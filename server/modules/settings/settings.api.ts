@@ -7,7 +7,7 @@ import { readBody } from '../../http/validation.ts';
 import { translator } from '../../../common/i18n.ts';
 import { getSettings } from './settings.service.ts';
 
-const settingsRequest = z.object({ lang: langField });
+export const settingsRequest = z.object({ lang: langField });
 
 export const settingsApi = new Hono<AppEnv>().post('/all', async (c) => {
   const { lang } = await readBody(c, settingsRequest);
