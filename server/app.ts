@@ -31,9 +31,11 @@ import { maintenanceGate } from './http/maintenance.ts';
 import { asksForOtherCurrency } from './http/currency.ts';
 import { scrubbedRequestPath } from './http/log-scrub.ts';
 import { renewSession } from './modules/auth/auth.renewal.ts';
+import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import { allowedHostsOnly } from './http/allowed-hosts.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
-export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
+export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string }) => Promise<Response>;
 
 export interface AppOptions {
   pages?: PageHandler;
@@ -73,8 +75,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     logger.info({ method: c.req.method, path: scrubbedRequestPath(c.req.url), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site' }));
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
   app.use(compress());
+  app.use(contentSecurityPolicy);
+  // Before anything reads the host: no link, page or mail is ever made for a host not allowed.
+  app.use(allowedHostsOnly);
   // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
   app.use(maintenanceGate);
 
@@ -115,7 +120,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pages = options.pages;
   app.all('*', renewSession, async (c) => {
     if (!pages) return c.text('Not found', 404);
-    const response = await pages(c.req.raw, deps);
+    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce });
     // A page rendered for a signed-in shopper greets them by name, and one in a currency other
     // than the base one differs from the shared copy: no shared cache may keep either.
     if (accessTokenFromRequest(c.req.raw) || asksForOtherCurrency(c.req.raw)) {

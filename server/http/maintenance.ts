@@ -94,7 +94,7 @@ async function maintenancePage(c: Context<AppEnv>) {
 <meta name="robots" content="noindex">
 <title>${t('maintenance.title')} | ${siteName}</title>
 ${settings?.favicon ? html`<link rel="icon" href="${storageUrl(settings.favicon)}">` : ''}
-<style>${style}</style>
+<style nonce="${c.var.cspNonce}">${style}</style>
 </head>
 <body>
 <main>

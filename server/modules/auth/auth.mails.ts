@@ -57,6 +57,6 @@ export function sendLinkMail(
   { kind, to, locale, token }: { kind: LinkKind; to: { name: string; email: string }; locale: Locale; token: string },
 ) {
   const { config, mailer } = c.var.deps;
-  const link = emailLink({ origin: publicOrigin(config, c.req.url), locale, kind, token });
+  const link = emailLink({ origin: publicOrigin(config, c.req.raw), locale, kind, token });
   mailer.send(linkMail({ kind, to: to.email, name: to.name, locale, link, hours: linkLifetimeHours[linkKinds[kind].purpose] }));
 }
