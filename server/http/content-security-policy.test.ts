@@ -46,6 +46,10 @@ describe('answers that are not pages', () => {
       expectClosedPolicy(response, path);
     }
     expectClosedPolicy(await t.app.request('/robots.txt', { headers: { host: 'evil.example' } }), 'unknown host');
+    // An SVG opened on its own keeps the media routes' sandbox, framed by nothing.
+    const svg = directives((await t.app.request('/storage/brand/logo.svg')).headers.get('content-security-policy'));
+    expect(svg.get('sandbox')).toEqual([]);
+    expect(svg.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });
 

@@ -88,6 +88,14 @@ export const resourcePolicy = policy({
   'frame-ancestors': ["'none'"],
 });
 
+const closedFraming = { 'base-uri': "'none'", 'form-action': "'none'", 'frame-ancestors': "'none'" };
+
+function withClosedFraming(own: string): string {
+  const stated = new Set(own.split(';').map((part) => part.trim().split(/\s+/)[0]));
+  const missing = Object.entries(closedFraming).filter(([name]) => !stated.has(name));
+  return [own.replace(/;\s*$/, ''), ...missing.map(([name, value]) => `${name} ${value}`)].join('; ');
+}
+
 /** Powerful features no page of the shop uses, switched off for it and for anything it embeds. */
 export const permissionsPolicy = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
@@ -99,14 +107,17 @@ async function analyticsConfigured(c: Parameters<MiddlewareHandler<AppEnv>>[0]):
 
 /**
  * Gives each request a nonce for the page renderer (c.var.cspNonce) and sets Content-Security-Policy
- * on every answer: the page policy on HTML, the closed one on everything else.
+ * on every answer: the page policy on HTML, the closed one on everything else that has none of its own.
  */
 export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = newNonce();
   c.set('cspNonce', nonce);
   await next();
-  const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
-  const value = html ? pagePolicy(nonce, pageSources(c.var.deps.config, await analyticsConfigured(c))) : resourcePolicy;
-  c.res.headers.set('content-security-policy', value);
   c.res.headers.set('permissions-policy', permissionsPolicy);
+  const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
+  const own = c.res.headers.get('content-security-policy');
+  // A file that brings its own policy keeps it (an SVG opened on its own is sandboxed by the
+  // media routes), with the closed policy's rules it does not state itself.
+  const value = html ? pagePolicy(nonce, pageSources(c.var.deps.config, await analyticsConfigured(c))) : own ? withClosedFraming(own) : resourcePolicy;
+  c.res.headers.set('content-security-policy', value);
 };
