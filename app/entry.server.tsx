@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { getDeps } from './lib/deps.server.ts';
+import { cspNonceContext, getDeps } from './lib/deps.server.ts';
+import { NonceContext } from './lib/nonce.ts';
 import { scrubbedRequestPath } from '../server/http/log-scrub.ts';
 import { noteDatabaseUnavailable } from '../server/db/unavailable.ts';
 
@@ -28,6 +29,8 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const logger = getDeps(loadContext).logger;
+  // Every inline script (the router's, React's streaming ones, the root's own) carries it.
+  const nonce = loadContext.get(cspNonceContext);
 
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
@@ -35,7 +38,13 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

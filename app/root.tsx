@@ -20,6 +20,7 @@ import { getI18n } from './lib/i18n.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { storageUrl } from './lib/media.ts';
 import { clientFlagsScript } from './lib/client-flags.ts';
+import { useNonce } from './lib/nonce.ts';
 import { ChunkPreloadReload, useChunkErrorReload } from './lib/chunk-reload.ts';
 import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
@@ -66,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       headerSecond: menu(menuIds.headerSecond),
       textPages: menu(menuIds.textPages),
     },
-    origin: publicOrigin(config, request.url),
+    origin: publicOrigin(config, request),
     year: now().getFullYear(),
     user: userFromCookies(request),
     currency: offeredCurrencyCode(currencyCookieOf(request), settings?.checkout.currencies),
@@ -90,6 +91,7 @@ function imageType(path: string): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
   const favicon = useRootData()?.settings?.favicon;
+  const nonce = useNonce();
   return (
     // The inline flags script and scroll lock set classes on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
@@ -97,15 +99,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f3a23" />
-        <script dangerouslySetInnerHTML={{ __html: clientFlagsScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientFlagsScript }} />
         {favicon && <link rel="icon" type={imageType(favicon)} href={storageUrl(favicon)} />}
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
         <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

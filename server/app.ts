@@ -34,9 +34,11 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { asksForOtherCurrency } from './http/currency.ts';
 import { scrubbedRequestPath } from './http/log-scrub.ts';
 import { renewSession } from './modules/auth/auth.renewal.ts';
+import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import { allowedHostsOnly } from './http/allowed-hosts.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
-export type PageHandler = (request: Request, deps: AppDeps) => Promise<Response>;
+export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string }) => Promise<Response>;
 
 export interface AppOptions {
   pages?: PageHandler;
@@ -77,10 +79,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     logger.info({ method: c.req.method, path: scrubbedRequestPath(c.req.url), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site' }));
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
+  app.use(compress());
+  app.use(contentSecurityPolicy);
   // Before any route reads the path: a broken or control-character address is a 400.
   app.use(pathGuard);
-  app.use(compress());
+  // Before anything reads the host: no link, page or mail is ever made for a host not allowed.
+  app.use(allowedHostsOnly);
   // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
   app.use(maintenanceGate);
 
@@ -118,7 +123,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pages = options.pages;
   app.all('*', renewSession, async (c) => {
     if (!pages) return c.text('Not found', 404);
-    const response = await pages(c.req.raw, deps);
+    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce });
     // A page rendered for a signed-in shopper greets them by name, and one in a currency other
     // than the base one differs from the shared copy: no shared cache may keep either.
     if (accessTokenFromRequest(c.req.raw) || asksForOtherCurrency(c.req.raw)) {

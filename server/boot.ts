@@ -6,6 +6,7 @@ import type { AppDeps } from './http/app-env.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createShopJobs } from './jobs/jobs.kinds.ts';
 import { createLogger } from './logger.ts';
+import { exposureWarning } from './http/allowed-hosts.ts';
 
 export interface Booted {
   deps: AppDeps;
@@ -16,9 +17,8 @@ export interface Booted {
 export async function boot(overrides: Partial<Record<string, string>> = {}): Promise<Booted> {
   const config: Config = loadConfig({ ...process.env, ...overrides });
   const logger: Logger = createLogger({ level: config.LOG_LEVEL, base: { service: 'tabir' } });
-  if (config.NODE_ENV === 'production' && !config.publicUrl) {
-    logger.warn('PUBLIC_URL is not set: canonical, Open Graph and e-mail links use the host of each request');
-  }
+  const exposure = exposureWarning(config);
+  if (exposure) logger.warn(exposure);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.databaseDir,

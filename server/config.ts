@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedHostPatterns } from './http/allowed-hosts.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -10,6 +11,11 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Public origin of absolute links (canonical, hreflang, Open Graph); without it, the request's. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Host names the shop answers to (comma list; ".example.com" also allows its subdomains, "*" any);
+   * others get 400. Default: the host of PUBLIC_URL plus the loopback names.
+   */
+  ALLOWED_HOSTS: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   /** PostgreSQL: the longest wait for a connection, and for one statement (a stopped or frozen server answers 503 after these). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
@@ -52,6 +58,8 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   /** PUBLIC_URL without a trailing slash, if set. */
   publicUrl: string | undefined;
+  /** ALLOWED_HOSTS as lower-case patterns, or its default (server/http/allowed-hosts.ts). */
+  allowedHosts: string[];
   databaseDir: string;
   storageDir: string;
   mediaCacheDir: string;
@@ -73,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     publicUrl: config.PUBLIC_URL?.replace(/\/+$/, ''),
+    allowedHosts: allowedHostPatterns(config.ALLOWED_HOSTS, config.PUBLIC_URL),
     databaseDir: `${dataDir}/db`,
     storageDir: `${dataDir}/storage`,
     mediaCacheDir: `${dataDir}/media-cache`,

@@ -7,3 +7,6 @@ export const depsContext = createContext<AppDeps>();
 export function getDeps(context: Readonly<RouterContextProvider>): AppDeps {
   return context.get(depsContext);
 }
+
+/** The Content-Security-Policy nonce of this response: every inline script of the page carries it. */
+export const cspNonceContext = createContext<string | undefined>(undefined);

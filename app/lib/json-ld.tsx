@@ -2,10 +2,12 @@ import { localizePath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { Settings } from '../../common/settings.ts';
 import { rasterImageUrl } from './media.ts';
+import { useNonce } from './nonce.ts';
 
 /** Structured data for search engines; "<" is escaped so the JSON cannot close the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  // Data, not code, but it carries the nonce like every script element of a page.
+  return <script type="application/ld+json" nonce={useNonce()} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }
 
 export interface Crumb {

@@ -69,6 +69,7 @@ const endpoints: Record<string, Endpoint> = {
   '/api/profile/get': { schema: profileGetSchema, example: () => ({ lang: 'uk' }), signedIn: true },
   '/api/profile/update': { schema: profileUpdateSchema, example: () => ({ lang: 'uk', name: 'Тарас Шевченко', email: 'fuzz@example.com' }), signedIn: true },
   '/api/profile/email-confirm': { schema: tokenSchema, example: () => ({ lang: 'uk', token }), signedIn: true },
+  '/api/profile/email-change/cancel': { schema: tokenSchema, example: () => ({ lang: 'uk', token }) },
   '/api/profile/password': {
     schema: passwordChangeSchema,
     example: () => ({ lang: 'uk', old_password: 'not-the-password', password: 'steppe-wind-1815', password_confirmation: 'steppe-wind-1815' }),

@@ -21,5 +21,7 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     logger: Logger;
+    /** This response's Content-Security-Policy nonce (server/http/content-security-policy.ts). */
+    cspNonce: string;
   };
 }

@@ -18,7 +18,7 @@ export const readinessTimeoutMs = 1_000;
 const pageLocale = (path: string): Locale => (path === '/en' || path.startsWith('/en/') ? 'en' : 'uk');
 
 /** A page that needs nothing from the database: the shop's name and logo live there too. */
-function unavailablePage(locale: Locale) {
+function unavailablePage(locale: Locale, nonce: string) {
   const t = translator(locale);
   const other: Locale = locale === 'uk' ? 'en' : 'uk';
   return html`<!doctype html>
@@ -28,7 +28,7 @@ function unavailablePage(locale: Locale) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${t('requests.unavailable.title')}</title>
-<style>${plainPageStyle}</style>
+<style nonce="${nonce}">${plainPageStyle}</style>
 </head>
 <body>
 <main>
@@ -50,7 +50,7 @@ export async function databaseUnavailableAnswer(c: Context<AppEnv>): Promise<Res
   const response =
     path === '/api' || path.startsWith('/api/')
       ? c.json(errorBody(translator(bodyLocale(c) ?? (await apiLocale(c)))('requests.unavailable.api'), { code: 'unavailable' }), 503)
-      : await c.html(unavailablePage(pageLocale(path)), 503);
+      : await c.html(unavailablePage(pageLocale(path), c.var.cspNonce), 503);
   response.headers.set('retry-after', String(databaseRetryAfter));
   response.headers.set('cache-control', 'no-store');
   return response;

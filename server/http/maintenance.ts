@@ -96,7 +96,7 @@ async function maintenancePage(c: Context<AppEnv>) {
 <meta name="robots" content="noindex">
 <title>${t('maintenance.title')} | ${siteName}</title>
 ${settings?.favicon ? html`<link rel="icon" href="${storageUrl(settings.favicon)}">` : ''}
-<style>${plainPageStyle}</style>
+<style nonce="${c.var.cspNonce}">${plainPageStyle}</style>
 </head>
 <body>
 <main>

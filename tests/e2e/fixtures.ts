@@ -1,10 +1,36 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every journey fails on an unexpected console error or uncaught page error, and waits for
- * hydration before it interacts.
+ * Every journey fails on a Content-Security-Policy violation: the browser's
+ * securitypolicyviolation events (listened to in every document before its own scripts run) and
+ * its console reports of anything refused.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const cspTest = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('reportCspViolation', (_source, violation: string) => void violations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+          report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber} ${event.sample})`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Every journey fails on a CSP violation (above), an unexpected console error or uncaught page
+ * error, and waits for hydration before it interacts.
+ */
+export const test = cspTest.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

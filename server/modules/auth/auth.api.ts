@@ -65,13 +65,13 @@ export const authApi = new Hono<AppEnv>()
     const input = await readBody(c, resendConfirmationSchema);
     await guardForm(c, { action: 'resend', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
     // The same work, answer and time for every address, so they tell nobody which ones are registered.
-    await requestLinkMail(c.var.deps.db, confirmationResendRequested, { email: input.email, locale: input.lang, origin: publicOrigin(c.var.deps.config, c.req.url) });
+    await requestLinkMail(c.var.deps.db, confirmationResendRequested, { email: input.email, locale: input.lang, origin: publicOrigin(c.var.deps.config, c.req.raw) });
     return c.json({ data: { message: translator(input.lang)('auth.confirmationResent', { email: input.email }) } }, 200);
   })
   .post('/password-reset', async (c) => {
     const input = await readBody(c, passwordResetSchema);
     await guardForm(c, { action: 'passwordReset', email: input.email, locale: input.lang, recaptchaToken: input.recaptcha_token });
-    await requestLinkMail(c.var.deps.db, passwordResetRequested, { email: input.email, locale: input.lang, origin: publicOrigin(c.var.deps.config, c.req.url) });
+    await requestLinkMail(c.var.deps.db, passwordResetRequested, { email: input.email, locale: input.lang, origin: publicOrigin(c.var.deps.config, c.req.raw) });
     return c.json({ data: { message: translator(input.lang)('auth.resetSent', { email: input.email }) } }, 200);
   })
   .post('/password-reset/confirm', async (c) => {

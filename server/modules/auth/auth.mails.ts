@@ -71,7 +71,7 @@ export async function sendLinkMail(
   tx?: Database,
 ): Promise<void> {
   const { config, db } = c.var.deps;
-  await enqueueLinkMail(tx ?? db, config, { kind, to, locale, token, vars, origin: publicOrigin(config, c.req.url) });
+  await enqueueLinkMail(tx ?? db, config, { kind, to, locale, token, vars, origin: publicOrigin(config, c.req.raw) });
 }
 
 /** The same, away from a request (a job): the origin of the links is given. */

@@ -45,7 +45,7 @@ async function place(c: Context<AppEnv>, region: CheckoutRegion) {
       : { destination: region, ...(await readBody(c, placeOrderSchema.international)) };
   await enforceRateLimit(c, { action: 'checkout', email: input.email, locale: input.lang });
   const session = await sessionOf(c);
-  const origin = publicOrigin(c.var.deps.config, c.req.url);
+  const origin = publicOrigin(c.var.deps.config, c.req.raw);
   const result = await whileCarrierAnswers(input.lang, () => placeCheckoutOrder(c.var.deps, { input, userId: session?.id ?? null, origin }));
   if (!result.ok) throw refusalError(input.lang, result);
   rememberOrderAccess(c, input.cart_id);
@@ -70,7 +70,7 @@ export const checkoutApi = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const thankYou = await findThankYou(db, { request: c.req.raw, number, key: key ?? null, locale: lang, now: now() });
     if (!thankYou) throw new HttpError(404, translator(lang)('errors.notFound'));
-    const payment = thankYou.can_pay ? await payAgain(c.var.deps, { orderNumber: number, key: key ?? null, locale: lang, origin: publicOrigin(c.var.deps.config, c.req.url) }) : null;
+    const payment = thankYou.can_pay ? await payAgain(c.var.deps, { orderNumber: number, key: key ?? null, locale: lang, origin: publicOrigin(c.var.deps.config, c.req.raw) }) : null;
     if (!payment) throw new HttpError(409, translator(lang)('checkoutValidation.notPayable'), { code: 'not_payable' });
     return c.json({ data: { payment } }, 200);
   });

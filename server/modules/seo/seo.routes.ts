@@ -10,11 +10,11 @@ const cacheHeaders = { 'cache-control': 'public, max-age=3600, s-maxage=3600, st
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
     const { db, config, now } = c.var.deps;
-    const origin = publicOrigin(config, c.req.url);
+    const origin = publicOrigin(config, c.req.raw);
     const entries = await readThrough(db, 'sitemap-entries', () => listSitemapEntries(db, { now: now() }), 10 * 60_000);
     return c.body(renderSitemap(entries, origin), 200, { 'content-type': 'application/xml; charset=utf-8', ...cacheHeaders });
   })
   .get('/robots.txt', (c) => {
-    const origin = publicOrigin(c.var.deps.config, c.req.url);
+    const origin = publicOrigin(c.var.deps.config, c.req.raw);
     return c.body(renderRobots(origin), 200, { 'content-type': 'text/plain; charset=utf-8', ...cacheHeaders });
   });

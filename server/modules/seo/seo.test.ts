@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Links follow the request's host when it is an allowed one (no PUBLIC_URL here).
+  t = await createTestApp({ env: { ALLOWED_HOSTS: 'shop.test' } });
 });
 afterAll(() => t.close());
 
