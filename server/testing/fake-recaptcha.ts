@@ -10,6 +10,11 @@ export interface FakeRecaptcha {
   close(): Promise<void>;
 }
 
+/** The settings that point the shop's reCAPTCHA check at this stand-in (threshold 0.5). */
+export function recaptchaEnv(google: FakeRecaptcha): Record<string, string> {
+  return { RECAPTCHA_SECRET_KEY: google.secret, RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: google.url, RECAPTCHA_MIN_SCORE: '0.5' };
+}
+
 /**
  * A local stand-in for Google's siteverify that speaks its documented protocol: a form-encoded
  * POST with secret, response and remoteip; an answer with success, score, action and error codes.

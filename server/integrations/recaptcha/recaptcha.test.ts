@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startFakeRecaptcha, type FakeRecaptcha } from '../../testing/fake-recaptcha.ts';
+import { recaptchaEnv, startFakeRecaptcha, type FakeRecaptcha } from '../../testing/fake-recaptcha.ts';
 
 let t: TestApp;
 let google: FakeRecaptcha;
@@ -10,7 +10,7 @@ const token = (kind: 'human' | 'bot', action: string) => `${kind}:${action}:${++
 
 beforeAll(async () => {
   google = await startFakeRecaptcha();
-  t = await createTestApp({ env: { RECAPTCHA_SECRET_KEY: google.secret, RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: google.url, RECAPTCHA_MIN_SCORE: '0.5' } });
+  t = await createTestApp({ env: recaptchaEnv(google) });
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
-import { startFakeRecaptcha, type FakeRecaptcha } from '../../testing/fake-recaptcha.ts';
+import { recaptchaEnv, startFakeRecaptcha, type FakeRecaptcha } from '../../testing/fake-recaptcha.ts';
 
 // Wrong passwords for someone else's account, sent from many networks: the attacker is slowed,
 // the owner is never locked out.
@@ -52,7 +52,7 @@ describe('sign-in throttling with a captcha', () => {
   const human = () => ({ recaptcha_token: `human:login:${++serial}` });
   beforeAll(async () => {
     google = await startFakeRecaptcha();
-    t = await createTestApp({ env: { RECAPTCHA_SECRET_KEY: google.secret, RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: google.url, RECAPTCHA_MIN_SCORE: '0.5' } });
+    t = await createTestApp({ env: recaptchaEnv(google) });
   });
   afterAll(async () => {
     await t.close();
