@@ -59,6 +59,9 @@ export async function startMailCatcher({ onMessage, port: wantedPort = 0 }: { on
       });
     },
   });
+  // A sender killed in the middle of a session resets its connection: that is the sender's end, not
+  // the catcher's, and unheard the server's 'error' event would throw out of the test run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
