@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
+import { badRequest } from './path-guard.ts';
 
 /** Names that reach only this machine: a fresh install answers to them with no setting. */
 export const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
@@ -76,6 +77,6 @@ const probePaths = new Set(['/healthz', '/readyz']);
 export const allowedHostsOnly: MiddlewareHandler = async (c, next) => {
   if (probePaths.has(c.req.path)) return next();
   const config = (c.var as { deps: { config: Config } }).deps.config;
-  if (!isAllowedHost(requestHost(config, c.req.raw), config.allowedHosts)) return c.text('Bad Request: unknown host', 400);
+  if (!isAllowedHost(requestHost(config, c.req.raw), config.allowedHosts)) return badRequest(c, 'requests.unknownHost');
   await next();
 };

@@ -1,5 +1,5 @@
 import '../../app/locales/requests/index.ts';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { translator } from '../../common/i18n.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { AppEnv } from './app-env.ts';
@@ -29,7 +29,15 @@ const pageLocale = (path: string): Locale => (path === '/en' || path.startsWith(
 export const pathGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = decodedPath(c.req.url);
   if (path !== null && !controlCharacter.test(path)) return next();
-  const rawPath = new URL(c.req.url).pathname;
-  if (isApi(rawPath)) return c.json(errorBody(translator(requestLocale(c))('requests.badPath')), 400);
-  return c.text(translator(pageLocale(rawPath))('requests.badPath'), 400);
+  return badRequest(c, 'requests.badPath');
 };
+
+/**
+ * A 400 refused before any route runs, in the asker's language: JSON `{ message }` for the API,
+ * plain text in the page's language for anything else.
+ */
+export function badRequest(c: Context, messageKey: string): Response {
+  const rawPath = new URL(c.req.url).pathname;
+  if (isApi(rawPath)) return c.json(errorBody(translator(requestLocale(c))(messageKey)), 400);
+  return c.text(translator(pageLocale(rawPath))(messageKey), 400);
+}
