@@ -157,7 +157,6 @@ export async function placeCheckoutOrder(
   return placed.created ? answerPlaced(deps, { placed, created: true, input, origin }) : replay(deps, { placed, input, userId, origin });
 }
 
-
 /**
  * A repeated request answers its order only when it also names the order's cart (or comes from the
  * account that placed it): the key alone is in the thank-you link, which may have been forwarded.
