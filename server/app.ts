@@ -37,6 +37,7 @@ import { renewSession } from './modules/auth/auth.renewal.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { allowedHostsOnly } from './http/allowed-hosts.ts';
 import { adminPages } from './http/admin-pages.ts';
+import { adminCreateRoute } from './modules/staff/admin-create.ts';
 import { clientIp } from './http/client-ip.ts';
 import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(pathGuard);
   // Before anything reads the host: no link, page or mail is ever made for a host not allowed.
   app.use(allowedHostsOnly);
+  // The admin:create command talks to the running shop over loopback (works while the shop is closed too).
+  app.route('/', adminCreateRoute);
   // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
   app.use(maintenanceGate);
 
