@@ -36,9 +36,14 @@ import { scrubbedRequestPath } from './http/log-scrub.ts';
 import { renewSession } from './modules/auth/auth.renewal.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { allowedHostsOnly } from './http/allowed-hosts.ts';
+import { adminPages } from './http/admin-pages.ts';
+import { adminCreateRoute } from './modules/staff/admin-create.ts';
+import { clientIp } from './http/client-ip.ts';
+import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
+import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
-export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string }) => Promise<Response>;
+export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
 
 export interface AppOptions {
   pages?: PageHandler;
@@ -61,7 +66,11 @@ export const api = new Hono<AppEnv>()
   .route('/delivery', deliveryApi)
   .route('/checkout', checkoutApi)
   .route('/wishlist', wishlistApi)
-  .route('/payments', paymentsApi);
+  .route('/payments', paymentsApi)
+  // The back office (each call checks the staff member and the role: staff.guard.ts).
+  .route('/admin/session', sessionAdminApi)
+  .route('/admin/staff', staffAdminApi)
+  .route('/admin/audit', auditAdminApi);
 
 export type Api = typeof api;
 
@@ -86,6 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(pathGuard);
   // Before anything reads the host: no link, page or mail is ever made for a host not allowed.
   app.use(allowedHostsOnly);
+  // The admin:create command talks to the running shop over loopback (works while the shop is closed too).
+  app.route('/', adminCreateRoute);
   // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
   app.use(maintenanceGate);
 
@@ -117,13 +128,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // A payment provider may bring the shopper back with a POST; the thank-you page is read with GET.
   for (const path of ['/cart/thankyou', '/en/cart/thankyou']) app.post(path, (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 303));
 
+  // The back office's pages: private, never indexed, forms from our own pages only.
+  app.use(adminPages);
+
   app.use(canonicalPaths);
   app.use(rootLocaleRedirect);
 
   const pages = options.pages;
   app.all('*', renewSession, async (c) => {
     if (!pages) return c.text('Not found', 404);
-    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce });
+    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce, clientAddress: clientIp(c) });
     // A page rendered for a signed-in shopper greets them by name, and one in a currency other
     // than the base one differs from the shared copy: no shared cache may keep either.
     if (accessTokenFromRequest(c.req.raw) || asksForOtherCurrency(c.req.raw)) {
