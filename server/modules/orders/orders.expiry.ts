@@ -9,18 +9,19 @@ import { recordOrderEvent } from './orders.events.ts';
 import { orderLink } from './orders.links.ts';
 import { unpaidReminderMail } from './orders.mail.ts';
 import { changeOrderStatus } from './orders.status.ts';
+import { canPayByCard } from '../payments/payments.attempts.ts';
 
 type Deps = { db: Database; config: Pick<Config, 'MAIL_FROM' | 'publicUrl' | 'PORT' | 'UNPAID_ORDER_EXPIRY_HOURS'>; now: () => Date };
 
 const actor = { system: 'unpaid-expiry' } as const;
 export const unpaidReminderEvent = 'unpaid-reminder';
 
-/** The payment methods paid by card online: an order left unpaid by one of them holds stock for nobody. */
+/** The payment methods paid by card online (the query's first cut; `canPayByCard` decides). */
 const cardMethods = ['liqpay'];
 
-/** Still new and not paid: a card payment that failed may still be retried until the order expires. */
+/** Still new and payable by card (a failed payment may be retried until the order expires). */
 function isUnpaidCardOrder(order: typeof orders.$inferSelect): boolean {
-  return cardMethods.includes(order.paymentMethod) && order.status === 'new' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+  return order.status === 'new' && canPayByCard(order, undefined);
 }
 
 const unpaidCardOrders = and(inArray(orders.paymentMethod, cardMethods), eq(orders.status, 'new'), inArray(orders.paymentStatus, ['pending', 'failed']));
