@@ -50,6 +50,8 @@ const configSchema = z.object({
   LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
   LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
+  /** LiqPay's server-to-server API (refunds). */
+  LIQPAY_API_URL: z.url().default('https://www.liqpay.ua/api/request'),
   /** Multiplies every rate limit (a load test or a busy office behind one address may need more). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   /** Emergency switch: true closes the shop for shoppers whatever the shop settings say. */
