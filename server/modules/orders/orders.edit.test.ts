@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/staff.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { createStaffSession } from '../../testing/staff.ts';
+import type { StaffActor } from '../staff/staff.types.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop, cartWith, setOption } from '../cart/cart.fixtures.ts';
 import { editOrder } from './orders.edit.ts';
@@ -13,11 +16,12 @@ import { randomBytes } from 'node:crypto';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
-const manager = { id: 7, email: 'manager@tabir.example', name: 'Олена', role: 'manager', locale: 'uk' };
+let manager: StaffActor;
 
 beforeAll(async () => {
   t = await createTestApp({ startJobs: false });
   shop = await cartTestShop(t);
+  manager = (await createStaffSession(t.deps, { role: 'manager', name: 'Олена Менеджерка' })).actor;
 });
 afterAll(() => t.close());
 
@@ -52,6 +56,8 @@ describe('editing an order before it ships', () => {
     expect(payment.amount).toBe(1988500);
     const events = await listOrderEvents(t.deps.db, orderId);
     expect(events.at(-1)).toMatchObject({ kind: 'edit', data: { before: { total: 500000 * 2 + 300000 + 8500 }, after: { total: 1988500 } } });
+    const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.edit'), eq(auditLog.entityId, String(orderId))));
+    expect(audit).toMatchObject([{ staffId: manager.id, before: { total: 1308500, lines: [{ optionId: tentA.id, count: 2 }, { count: 1 }] }, after: { total: 1988500 } }]);
   });
 
   it('keeps the coupon’s rules: a discount recounted, an order below its minimum refused', async () => {

@@ -7,7 +7,7 @@ import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { recordAudit } from '../audit/audit.record.ts';
 import { findCoupon, readOptionLines } from '../cart/cart.contents.ts';
 import { optionAttributes } from '../cart/cart.view.ts';
-import { isStaffActor, type OrderActor } from './orders.actor.ts';
+import type { OrderActor } from './orders.actor.ts';
 import { recordOrderEvent } from './orders.events.ts';
 import { orderSums } from './orders.sums.ts';
 import type { DeliveryDetails } from './orders.view.ts';
@@ -156,7 +156,7 @@ export async function editOrder(deps: { db: Database; now: () => Date }, input: 
       const after = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
       const afterState = { lines: after.map(({ optionId, sku, count, price }) => ({ optionId, sku, count, price })), delivery, subtotal, discount, total };
       await recordOrderEvent(tx, { orderId, actor, kind: 'edit', data: { before: beforeState, after: afterState }, at: deps.now() });
-      if (isStaffActor(actor)) await recordAudit(tx, { actor, action: 'order.edit', entity: { type: 'order', id: orderId }, before: beforeState, after: afterState });
+      await recordAudit(tx, { actor, action: 'order.edit', entity: { type: 'order', id: orderId }, before: beforeState, after: afterState });
       return { ok: true as const, subtotal, discount, total };
     });
   } catch (error) {

@@ -4,6 +4,8 @@ import { orderRefunds } from '../../db/schema/order-back-office.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { verifyLiqpayCallback } from '../../integrations/liqpay/liqpay.ts';
 import { startFakeLiqpay, type FakeLiqpay } from '../../testing/fake-liqpay.ts';
+import { createStaffSession } from '../../testing/staff.ts';
+import type { StaffActor } from '../staff/staff.types.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop } from '../cart/cart.fixtures.ts';
 import { liqpayOrderId } from '../payments/payments.service.ts';
@@ -14,12 +16,13 @@ import { refundOrder } from './orders.refund.ts';
 let t: TestApp;
 let liqpay: FakeLiqpay;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
-const manager = { id: 7, email: 'manager@tabir.example', name: 'Олена', role: 'manager', locale: 'uk' };
+let manager: StaffActor;
 
 beforeAll(async () => {
   liqpay = await startFakeLiqpay();
   t = await createTestApp({ startJobs: false, env: { LIQPAY_PUBLIC_KEY: liqpay.publicKey, LIQPAY_PRIVATE_KEY: liqpay.privateKey, LIQPAY_API_URL: liqpay.apiUrl } });
   shop = await cartTestShop(t);
+  manager = (await createStaffSession(t.deps, { role: 'manager', name: 'Олена Менеджерка' })).actor;
 });
 afterAll(async () => {
   await t.close();
@@ -57,7 +60,7 @@ describe('a refund', () => {
     expect(sent.request).toMatchObject({ version: 3, action: 'refund', public_key: liqpay.publicKey, order_id: order.liqpayId, amount: order.payment.amount / 100 });
     expect(await state(order.orderId)).toEqual({ order: 'refunded', payment: 'refunded' });
     if (!result.ok) return;
-    expect(await refundRow(result.refundId)).toMatchObject({ amount: order.payment.amount, reason: 'Товар не підійшов', actor: { staffId: 7 }, status: 'done', providerStatus: 'reversed' });
+    expect(await refundRow(result.refundId)).toMatchObject({ amount: order.payment.amount, reason: 'Товар не підійшов', actor: { staffId: manager.id }, status: 'done', providerStatus: 'reversed' });
     expect((await listOrderEvents(t.deps.db, order.orderId)).map((event) => event.kind)).toEqual(['refund', 'refund-answer']);
     // Nothing is left to refund.
     expect(await refundOrder(t.deps, { orderId: order.orderId, actor: manager, amount: 100, reason: 'ще' })).toEqual({ ok: false, problem: 'notPaid' });

@@ -7,7 +7,7 @@ import { liqpayApiRequest } from '../../integrations/liqpay/liqpay.ts';
 import { recordAudit } from '../audit/audit.record.ts';
 import { liqpayOrderId } from '../payments/payments.service.ts';
 import { markRefunded, refundableOf, refundOutcome } from '../payments/payments.refunds.ts';
-import { actorRecord, isStaffActor, type OrderActor } from './orders.actor.ts';
+import { actorRecord, type OrderActor } from './orders.actor.ts';
 import { recordOrderEvent } from './orders.events.ts';
 
 export interface RefundInput {
@@ -55,9 +55,7 @@ export async function refundOrder(deps: Deps, input: RefundInput): Promise<Refun
       .values({ orderId, paymentId: payment.id, amount, reason, actor: actorRecord(actor), status, createdAt: now, updatedAt: now })
       .returning({ id: orderRefunds.id });
     await recordOrderEvent(tx, { orderId, actor, kind: 'refund', data: { refundId: refund.id, amount, reason, status }, at: now });
-    if (isStaffActor(actor)) {
-      await recordAudit(tx, { actor, action: 'order.refund', entity: { type: 'order', id: orderId }, before: { paymentStatus: order.paymentStatus, refundable }, after: { refundId: refund.id, amount, reason, status } });
-    }
+    await recordAudit(tx, { actor, action: 'order.refund', entity: { type: 'order', id: orderId }, before: { paymentStatus: order.paymentStatus, refundable }, after: { refundId: refund.id, amount, reason, status } });
     if (!viaLiqpay) await markRefunded(tx, { paymentId: payment.id, now });
     return { ok: true, refundId: refund.id, status, payment, number: order.number } as const;
   });
