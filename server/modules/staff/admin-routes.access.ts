@@ -44,4 +44,11 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'GET', path: '/api/admin/session', sample: '/api/admin/session', capability: 'dashboard' },
   { method: 'GET', path: '/api/admin/staff', sample: '/api/admin/staff', capability: 'staff' },
   { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit', capability: 'audit' },
+  { method: 'GET', path: '/api/admin/orders', sample: '/api/admin/orders', capability: 'orders' },
+  { method: 'GET', path: '/api/admin/orders/:id', sample: '/api/admin/orders/1', capability: 'orders' },
+  { method: 'POST', path: '/api/admin/orders/:id/status', sample: '/api/admin/orders/1/status', capability: 'orders', body: { status: 'confirmed' } },
+  { method: 'GET', path: '/api/admin/orders/:id/notes', sample: '/api/admin/orders/1/notes', capability: 'orders' },
+  { method: 'POST', path: '/api/admin/orders/:id/notes', sample: '/api/admin/orders/1/notes', capability: 'orders', body: { body: 'Передзвонити' } },
+  { method: 'POST', path: '/api/admin/orders/:id/edit', sample: '/api/admin/orders/1/edit', capability: 'orders', body: { delivery: { warehouse_name: 'Відділення №2' } } },
+  { method: 'POST', path: '/api/admin/orders/:id/refund', sample: '/api/admin/orders/1/refund', capability: 'orders', body: { amount: '1.00', reason: 'Перевірка' } },
 ];
