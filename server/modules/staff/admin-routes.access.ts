@@ -37,6 +37,8 @@ export const adminPageAccess: AdminPageAccess[] = [
   { path: '/admin/locale', sample: '/admin/locale', capability: 'dashboard' },
   { path: '/admin/staff', sample: '/admin/staff', capability: 'staff' },
   { path: '/admin/audit', sample: '/admin/audit', capability: 'audit' },
+  { path: '/admin/orders', sample: '/admin/orders', capability: 'orders' },
+  { path: '/admin/orders/:id', sample: '/admin/orders/1', capability: 'orders' },
   { path: '/admin/*', sample: '/admin/no-such-page', capability: 'dashboard' },
 ];
 
