@@ -49,6 +49,8 @@ const admin: RouteConfigEntry[] = [
     route('locale', 'routes/admin/locale.tsx', { id: 'admin-locale' }),
     route('staff', 'routes/admin/staff.tsx', { id: 'admin-staff' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('orders', 'routes/admin/orders.tsx', { id: 'admin-orders' }),
+    route('orders/:id', 'routes/admin/order.tsx', { id: 'admin-order' }),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 ];

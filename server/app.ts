@@ -41,6 +41,7 @@ import { adminCreateRoute } from './modules/staff/admin-create.ts';
 import { clientIp } from './http/client-ip.ts';
 import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
+import { ordersAdminApi } from './modules/orders/orders.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
@@ -70,7 +71,8 @@ export const api = new Hono<AppEnv>()
   // The back office (each call checks the staff member and the role: staff.guard.ts).
   .route('/admin/session', sessionAdminApi)
   .route('/admin/staff', staffAdminApi)
-  .route('/admin/audit', auditAdminApi);
+  .route('/admin/audit', auditAdminApi)
+  .route('/admin/orders', ordersAdminApi);
 
 export type Api = typeof api;
 

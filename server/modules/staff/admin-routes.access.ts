@@ -37,6 +37,8 @@ export const adminPageAccess: AdminPageAccess[] = [
   { path: '/admin/locale', sample: '/admin/locale', capability: 'dashboard' },
   { path: '/admin/staff', sample: '/admin/staff', capability: 'staff' },
   { path: '/admin/audit', sample: '/admin/audit', capability: 'audit' },
+  { path: '/admin/orders', sample: '/admin/orders', capability: 'orders' },
+  { path: '/admin/orders/:id', sample: '/admin/orders/1', capability: 'orders' },
   { path: '/admin/*', sample: '/admin/no-such-page', capability: 'dashboard' },
 ];
 
@@ -54,4 +56,11 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'POST', path: '/api/admin/staff/:id/revoke-sessions', sample: '/api/admin/staff/999999/revoke-sessions', capability: 'staff' },
   { method: 'POST', path: '/api/admin/staff/:id/reset-enrolment', sample: '/api/admin/staff/999999/reset-enrolment', capability: 'staff' },
   { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit', capability: 'audit' },
+  { method: 'GET', path: '/api/admin/orders', sample: '/api/admin/orders', capability: 'orders' },
+  { method: 'GET', path: '/api/admin/orders/:id', sample: '/api/admin/orders/1', capability: 'orders' },
+  { method: 'POST', path: '/api/admin/orders/:id/status', sample: '/api/admin/orders/1/status', capability: 'orders', body: { status: 'confirmed' } },
+  { method: 'GET', path: '/api/admin/orders/:id/notes', sample: '/api/admin/orders/1/notes', capability: 'orders' },
+  { method: 'POST', path: '/api/admin/orders/:id/notes', sample: '/api/admin/orders/1/notes', capability: 'orders', body: { body: 'Передзвонити' } },
+  { method: 'POST', path: '/api/admin/orders/:id/edit', sample: '/api/admin/orders/1/edit', capability: 'orders', body: { delivery: { warehouse_name: 'Відділення №2' } } },
+  { method: 'POST', path: '/api/admin/orders/:id/refund', sample: '/api/admin/orders/1/refund', capability: 'orders', body: { amount: '1.00', reason: 'Перевірка' } },
 ];
