@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { startFakeNovaPoshta, type FakeNovaPoshta } from '../../testing/fake-nova-poshta.ts';
+import { signedInAccount } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop } from '../cart/cart.fixtures.ts';
 import { listOrderEvents } from '../orders/orders.events.ts';
@@ -202,6 +203,27 @@ describe('tracking', () => {
     fake.mode = 'normal';
     await trackParcels(t.deps);
     expect(await loadParcelView(t.deps.db, orderId)).toMatchObject({ stage: 'arrived' });
+  });
+});
+
+describe("the buyer's cabinet", () => {
+  it('shows the waybill, its tracking link and the last state in the order', async () => {
+    const buyer = await signedInAccount(t, { email: 'parcel-buyer@example.com' });
+    const { number, orderId } = await order({ userId: buyer.userId });
+    const get = () => t.post('/api/profile/orders/get', { lang: 'en', number }, buyer.bearer);
+    expect((await get()).body.data.parcel).toBeNull();
+    await setWaybillByHand(t.deps, { orderId, number: '59000000000888', actor: manager });
+    for (const to of ['confirmed', 'shipped'] as const) await changeOrderStatus(t.deps, { orderId, to, actor: manager });
+    fake.addDocument('59000000000888');
+    fake.setStatus('59000000000888', '6');
+    await trackParcels(t.deps);
+    expect((await get()).body.data.parcel).toEqual({
+      waybill_number: '59000000000888',
+      tracking_url: 'https://novaposhta.ua/tracking/?cargo_number=59000000000888',
+      stage: 'inTransit',
+      status_text: expect.stringContaining('у місті отримувача'),
+      tracked_at: '2026-11-01T10:00:00.000Z',
+    });
   });
 });
 
