@@ -18,7 +18,7 @@ import { createWaybill, setWaybillByHand, waybillLabel } from './shipping.waybil
 let fake: FakeNovaPoshta;
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
-const manager = { id: 7, email: 'manager@tabir.example', name: 'Олена Менеджерка', role: 'manager', locale: 'uk' };
+const manager = { id: 7, email: 'manager@tabir.example', name: 'Олена Менеджерка', role: 'manager' as const, locale: 'uk' as const };
 
 beforeAll(async () => {
   fake = await startFakeNovaPoshta();

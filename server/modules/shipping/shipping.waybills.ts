@@ -7,7 +7,7 @@ import { parcels } from '../../db/schema/parcels.ts';
 import { NovaPoshtaError } from '../../integrations/nova-poshta/client.ts';
 import { waybillNumberPattern, type WaybillRequest } from '../../integrations/nova-poshta/documents.ts';
 import { recordAudit } from '../audit/audit.record.ts';
-import type { OrderActor } from '../orders/orders.actor.ts';
+import type { StaffActor } from '../staff/staff.types.ts';
 import { recordOrderEvent } from '../orders/orders.events.ts';
 import { novaPoshtaDocuments, novaPoshtaPhone, waybillSender } from './shipping.carrier.ts';
 import { findParcel, isNovaPoshtaDelivery, parcelAudit, type ParcelRow } from './shipping.parcels.ts';
@@ -87,7 +87,7 @@ function refusal(order: OrderRow | undefined, statuses: readonly string[]): Wayb
 }
 
 /** Writes the parcel, its timeline entry and its audit entry together. */
-async function recordParcel(tx: Database, { order, values, actor, before }: { order: OrderRow; values: typeof parcels.$inferInsert; actor: OrderActor; before: ParcelRow | null }) {
+async function recordParcel(tx: Database, { order, values, actor, before }: { order: OrderRow; values: typeof parcels.$inferInsert; actor: StaffActor; before: ParcelRow | null }) {
   const [parcel] = before
     ? await tx.update(parcels).set(values).where(eq(parcels.id, before.id)).returning()
     : await tx.insert(parcels).values(values).onConflictDoNothing({ target: parcels.orderId }).returning();
@@ -102,7 +102,7 @@ async function recordParcel(tx: Database, { order, values, actor, before }: { or
  * only for a Nova Poshta delivery not shipped yet and without a waybill. Cash on delivery goes as
  * a backward delivery of the order's total.
  */
-export async function createWaybill(deps: ShippingDeps, { orderId, actor }: { orderId: number; actor: OrderActor }): Promise<WaybillResult> {
+export async function createWaybill(deps: ShippingDeps, { orderId, actor }: { orderId: number; actor: StaffActor }): Promise<WaybillResult> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   const problem = refusal(order, ['new', 'confirmed']);
   if (problem) return { ok: false, problem };
@@ -141,7 +141,7 @@ export const normalizeWaybillNumber = (number: string) => number.replace(/[\s-]/
  * Records a waybill made outside the shop (in Nova Poshta's own cabinet or at the branch), or
  * corrects the number of the order's parcel; tracking starts over for the new number.
  */
-export async function setWaybillByHand(deps: ShippingDeps, { orderId, number, actor }: { orderId: number; number: string; actor: OrderActor }): Promise<WaybillResult> {
+export async function setWaybillByHand(deps: ShippingDeps, { orderId, number, actor }: { orderId: number; number: string; actor: StaffActor }): Promise<WaybillResult> {
   const waybill = normalizeWaybillNumber(number);
   if (!waybillNumberPattern.test(waybill)) return { ok: false, problem: 'invalidNumber' };
   const now = deps.now();
