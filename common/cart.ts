@@ -1,10 +1,9 @@
 // zod/mini because the cart widgets and the wishlist store import these schemas too.
 import { z } from 'zod/mini';
+import { lineCountCap } from './cart-money.ts';
 import { singleLine } from './text.ts';
 import { langField } from './validation.ts';
 
-/** The most units of one option a cart line may hold (besides the stock). */
-export const maxLineCount = 99;
 /** A cart lives this long after its last change (the browser caches its summary as long). */
 export const cartLifetimeHours = 1000;
 /** The most product ids one wishlist call may ask for. */
@@ -47,7 +46,7 @@ export interface CartLine {
   /** Locale-neutral product path ("/namety/namet-tramp-2"). */
   path: string;
   count: number;
-  /** min(stock, maxLineCount); 0 when the option is sold out. */
+  /** min(stock, maxLineCount) (see cart-money.ts); 0 when the option is sold out. */
   max_count: number;
   price: string;
   old_price: string;
@@ -96,7 +95,8 @@ export const idField = (message: string) => z.int({ message }).check(z.positive(
 export const cartIdField = z.uuid({ message: 'cartValidation.cartId' });
 
 /**
- * A line count: a whole number from 1; the server caps it at the stock and `maxLineCount`. Past
+ * A line count: a whole number from 1; the server caps it at the stock and `maxLineCount`
+ * (cart-money.ts). Past
  * PostgreSQL's integer it is no count anyone meant, and is refused rather than capped.
  */
 export const cartCountField = z.int({ message: 'cartValidation.count' }).check(z.positive('cartValidation.count'), z.lte(maxDbInt, 'cartValidation.count'));
@@ -149,9 +149,9 @@ export const wishlistProductsSchema = z.object({
 export type CartAddInput = z.infer<typeof cartAddSchema>;
 export type CartUpdateInput = z.infer<typeof cartUpdateSchema>;
 
-/** Keeps a typed count within 1..max (max = the line's max_count); non-numbers give the fallback. */
+/** Keeps a typed count within 1..max (max = the line's max_count, never past the line cap); non-numbers give the fallback. */
 export function clampLineCount(value: unknown, max: number, fallback = 1): number {
   const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   if (!Number.isFinite(number)) return fallback;
-  return Math.min(Math.max(Math.trunc(number), 1), Math.max(1, Math.min(max, maxLineCount)));
+  return Math.min(Math.max(Math.trunc(number), 1), Math.max(1, lineCountCap(max)));
 }

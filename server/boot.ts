@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { isCatalogEmpty, seedDemoShop } from './db/seed/seed.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
-import { createShopJobs, schedulePeriodicJobs } from './jobs/jobs.kinds.ts';
+import { createShopJobs } from './jobs/jobs.kinds.ts';
 import { createLogger } from './logger.ts';
 import { exposureWarning } from './http/allowed-hosts.ts';
 
@@ -37,6 +37,5 @@ export async function boot(overrides: Partial<Record<string, string>> = {}): Pro
   });
   if (!config.SMTP_URL) logger.info({ outbox: config.outboxDir }, 'SMTP_URL is not set: mail is written to the outbox folder');
   const base = { db: database.db, config, logger, now: () => new Date(), mailer: createMailer(config, logger) };
-  await schedulePeriodicJobs(base);
   return { deps: { ...base, jobs: createShopJobs(base) }, database };
 }

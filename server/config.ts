@@ -30,6 +30,10 @@ const configSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** A running job's claim, renewed while its process lives: one a process dies holding is taken again after this. */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** An unpaid card order is reminded once halfway, and cancelled (its stock back on the shelf) after this many hours. */
+  UNPAID_ORDER_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 90).default(24),
+  /** How often the unpaid card orders are looked over (minutes). */
+  UNPAID_ORDER_SWEEP_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
   /** reCAPTCHA v3: the browser loads it only with a site key; the server verifies only with a secret. */
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
@@ -66,6 +70,8 @@ const configSchema = z.object({
   LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),
   LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
+  /** LiqPay's server-to-server API (refunds). */
+  LIQPAY_API_URL: z.url().default('https://www.liqpay.ua/api/request'),
   /** Multiplies every rate limit (a load test or a busy office behind one address may need more). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   /** Emergency switch: true closes the shop for shoppers whatever the shop settings say. */

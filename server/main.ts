@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError } from './config.ts';
 import { boot } from './boot.ts';
+import { schedulePeriodicJobs } from './jobs/jobs.kinds.ts';
 
 const buildDir = resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
 const buildEntry = resolve(buildDir, 'server/index.js');
@@ -11,6 +12,7 @@ try {
   const { createServerApp } = (await import(buildEntry)) as typeof import('./entry.ts');
   const app = createServerApp(deps, { clientDir: resolve(buildDir, 'client') });
   deps.jobs.start();
+  await schedulePeriodicJobs(deps);
   const server = serve({ fetch: app.fetch, port: deps.config.PORT, hostname: deps.config.HOST }, (info) => {
     deps.logger.info({ url: `http://localhost:${info.port}` }, 'Tabir is serving');
   });

@@ -37,6 +37,18 @@ export interface FakeLiqpay {
   signedCallback(payload: Record<string, unknown>, privateKey?: string): { data: string; signature: string };
   /** POSTs the fields to a server_url as LiqPay does (form-encoded): also a forged, replayed or incomplete callback. */
   sendCallback(url: string, fields: Record<string, string>): Promise<SentCallback>;
+  /** LIQPAY_API_URL: the server-to-server API (`action` refund). */
+  apiUrl: string;
+  /** Every refund request that came with a valid signature, with the answer given. */
+  refunds: { request: Record<string, unknown>; answer: Record<string, unknown> }[];
+  /**
+   * How refunds are answered: `reversed` (done at once, then a signed refund callback to the
+   * payment's server_url when known), `wait_reserve` (waiting for funds: no callback; a test sends
+   * it) or `error` (LiqPay refuses, err_code `payment_err_status`).
+   */
+  refundMode: 'reversed' | 'wait_reserve' | 'error';
+  /** Records a successful payment made elsewhere (a test that marks an order paid directly). */
+  markPaid(payment: { order_id: string; amount: number; currency?: string; server_url?: string }): void;
   close(): Promise<void>;
 }
 
@@ -87,6 +99,10 @@ export async function startFakeLiqpay({
 } = {}): Promise<FakeLiqpay> {
   const callbacks: SentCallback[] = [];
   const checkouts = new Map<string, LiqpayCheckoutRequest>();
+  /** Successful payments by order_id, with what is left to refund. */
+  const paid = new Map<string, LiqpayCheckoutRequest & { refundable: number }>();
+  const refunds: FakeLiqpay['refunds'] = [];
+  let refundMode: FakeLiqpay['refundMode'] = 'reversed';
   let lastPaymentId = 2_000_000_000;
 
   const callbackPayload: FakeLiqpay['callbackPayload'] = (checkout, status, extra = {}) => {
@@ -153,15 +169,49 @@ export async function startFakeLiqpay({
     const choice = form.get('choice');
     if (!pending || (choice !== 'success' && choice !== 'failure')) return page(response, 404, 'Payment error', '<p>Unknown payment</p>');
     checkouts.delete(token);
+    if (choice === 'success') paid.set(pending.order_id, { ...pending, refundable: pending.amount });
     if (pending.server_url) await sendCallback(pending.server_url, signedCallback(callbackPayload(pending, choice)));
     if (!pending.result_url) return page(response, 200, 'LiqPay (fake)', `<p>${choice === 'success' ? 'Paid' : 'Declined'}</p>`);
     response.writeHead(303, { location: pending.result_url });
     response.end();
   }
 
+  function json(response: ServerResponse, body: Record<string, unknown>) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  }
+
+  /** POST /api/request: the refund, answered as LiqPay does (plain JSON), then its signed callback. */
+  async function api(request: IncomingMessage, response: ServerResponse) {
+    const form = await readForm(request);
+    const decoded = verifyLiqpayCallback(privateKey, form.get('data') ?? '', form.get('signature') ?? '');
+    if (!decoded || decoded.public_key !== publicKey) return json(response, { status: 'error', err_code: 'invalid_signature', err_description: 'Invalid signature' });
+    if (decoded.action !== 'refund') return json(response, { status: 'error', err_code: 'err_path', err_description: 'Unknown action' });
+    const payment = paid.get(String(decoded.order_id));
+    const amount = Number(decoded.amount);
+    let answer: Record<string, unknown>;
+    if (!payment) answer = { status: 'error', err_code: 'payment_not_found', err_description: 'Payment not found' };
+    else if (refundMode === 'error' || !(amount > 0) || Math.round(amount * 100) > Math.round(payment.refundable * 100)) {
+      answer = { status: 'error', err_code: 'payment_err_status', err_description: 'Payment in a wrong state' };
+    } else {
+      const paymentId = ++lastPaymentId;
+      answer = { action: 'refund', payment_id: paymentId, status: refundMode, order_id: payment.order_id, amount };
+      if (refundMode === 'reversed') {
+        payment.refundable = Math.round((payment.refundable - amount) * 100) / 100;
+        if (payment.server_url) {
+          const notice = callbackPayload(payment, 'reversed', { action: 'refund', amount, payment_id: paymentId });
+          setTimeout(() => void sendCallback(payment.server_url!, signedCallback(notice)).catch(() => {}), 10);
+        }
+      }
+    }
+    refunds.push({ request: decoded, answer });
+    json(response, answer);
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'POST') return page(response, 405, 'Payment error', '<p>POST only</p>');
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    if (path === '/api/request') return api(request, response);
     if (path === '/api/3/checkout') return checkout(request, response);
     const chosen = /^\/api\/3\/checkout\/([0-9a-f]{24})$/.exec(path);
     if (chosen) return choose(chosen[1], request, response);
@@ -175,6 +225,16 @@ export async function startFakeLiqpay({
   const address = server.address() as AddressInfo;
   return {
     checkoutUrl: `http://127.0.0.1:${address.port}/api/3/checkout`,
+    apiUrl: `http://127.0.0.1:${address.port}/api/request`,
+    refunds,
+    get refundMode() {
+      return refundMode;
+    },
+    set refundMode(mode) {
+      refundMode = mode;
+    },
+    markPaid: ({ order_id, amount, currency = 'UAH', server_url }) =>
+      void paid.set(order_id, { public_key: publicKey, order_id, amount, currency, description: order_id, server_url, refundable: amount }),
     publicKey,
     privateKey,
     callbacks,

@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { boot } from '../boot.ts';
+import { schedulePeriodicJobs } from '../jobs/jobs.kinds.ts';
 
 const { deps, database } = await boot();
 const app = createApp(deps);
@@ -10,6 +11,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
   process.stdout.write(`listening ${info.port}\n`);
 });
 deps.jobs.start();
+await schedulePeriodicJobs(deps);
 
 process.on('SIGTERM', () => {
   server.close();

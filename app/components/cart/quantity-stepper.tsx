@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampLineCount, maxLineCount } from '../../../common/cart.ts';
+import { clampLineCount } from '../../../common/cart.ts';
+import { maxLineCount } from '../../../common/cart-money.ts';
 
 const step =
   'inline-flex size-11 items-center justify-center text-xl font-bold hover:bg-olive-100 aria-disabled:cursor-not-allowed aria-disabled:text-line aria-disabled:hover:bg-transparent';

@@ -131,3 +131,40 @@ export function liqpayPaymentStatus(status: string, { sandboxAllowed }: { sandbo
       return 'pending';
   }
 }
+
+/**
+ * One server-to-server call (`action` refund, status, …): `data` and `signature` signed as for the
+ * checkout, posted form-encoded as LiqPay's own example does. The answer is plain JSON, neither
+ * encoded nor signed; it comes over our own connection to LiqPay. Throws on a network failure,
+ * a timeout or an answer that is not a JSON object.
+ */
+export async function liqpayApiRequest({
+  apiUrl,
+  publicKey,
+  privateKey,
+  params,
+  timeoutMs = 15_000,
+}: {
+  apiUrl: string;
+  publicKey: string;
+  privateKey: string;
+  params: Record<string, unknown>;
+  timeoutMs?: number;
+}): Promise<{ answer: Record<string, unknown>; raw: string }> {
+  const data = encodeLiqpayData({ version: 3, public_key: publicKey, ...params });
+  const response = await fetch(apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ data, signature: signLiqpay(privateKey, data) }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const raw = (await response.text()).slice(0, 10_000);
+  let answer: unknown;
+  try {
+    answer = JSON.parse(raw);
+  } catch {
+    throw new Error(`LiqPay answered ${response.status} with no JSON`);
+  }
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new Error(`LiqPay answered ${response.status} with no object`);
+  return { answer: answer as Record<string, unknown>, raw };
+}

@@ -1,4 +1,4 @@
-import type { CouponProblem } from './cart.coupons.ts';
+import type { CouponProblem } from '../../../common/cart-money.ts';
 
 export type CartErrorReason =
   | 'cartNotFound'

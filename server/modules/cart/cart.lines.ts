@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartLines } from '../../db/schema/carts.ts';
 import { productOptions } from '../../db/schema/catalog.ts';
-import { maxLineCount } from '../../../common/cart.ts';
+import { lineCount, lineCountCap } from '../../../common/cart-money.ts';
 
 /** The most of an option one line may hold: its stock, at most `maxLineCount`. */
 export async function lineCap(db: Database, { optionId }: { optionId: number }): Promise<number> {
   const [row] = await db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, optionId));
-  return Math.max(0, Math.min(row?.stock ?? 0, maxLineCount));
+  return lineCountCap(row?.stock ?? 0);
 }
 
 /** The units of an option a cart holds already (0 when it has no such line). */
@@ -41,7 +41,7 @@ export async function addUnits(
  * line's option and the count set; undefined when the cart has no such line.
  */
 export async function setLineCount(db: Database, { cartId, lineId, count }: { cartId: string; lineId: number; count: number }) {
-  const wanted = Math.min(count, maxLineCount);
+  const wanted = lineCount(count);
   const stock = sql`(select ${productOptions.stock} from ${productOptions} where ${productOptions.id} = ${cartLines.optionId})`;
   const updated = await db
     .update(cartLines)

@@ -1,23 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import { maxLineCount, type Cart } from '../../../common/cart.ts';
+import type { Cart } from '../../../common/cart.ts';
+import { cartSums, lineCount } from '../../../common/cart-money.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { couponProblem, isPlausibleCode } from './cart.coupons.ts';
+import { findCoupon, readCart } from './cart.contents.ts';
 import { CartError } from './cart.errors.ts';
 import { addUnits, lineCap, removeLine, setLineCount, unitsOfOption } from './cart.lines.ts';
-import {
-  countCartUnits,
-  latestUserCartId,
-  createCart,
-  findCart,
-  findCouponByCode,
-  findCouponById,
-  findProductOptions,
-  isActiveProduct,
-  loadCartImages,
-  loadCartLines,
-  touchCart,
-} from './cart.queries.ts';
-import { cartTotals, toCartView } from './cart.view.ts';
+import { countCartUnits, latestUserCartId, createCart, findCart, findProductOptions, isActiveProduct, loadCartLines, touchCart } from './cart.queries.ts';
+import { toCartView } from './cart.view.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,14 +15,8 @@ export async function getCart(
   db: Database,
   { cartId, locale, now, shortOptionId }: { cartId: string; locale: Locale; now: Date; shortOptionId?: number },
 ): Promise<Cart | null> {
-  const cart = await findCart(db, { cartId, now });
-  if (!cart) return null;
-  const [rows, images, coupon] = await Promise.all([
-    loadCartLines(db, { cartId, locale }),
-    loadCartImages(db, { cartId }),
-    cart.couponId === null ? undefined : findCouponById(db, { id: cart.couponId }),
-  ]);
-  return toCartView({ cartId, rows, images, coupon, locale, now, shortOptionId });
+  const contents = await readCart(db, { cartId, locale, now, images: true });
+  return contents && toCartView({ cartId, contents, locale, now, shortOptionId });
 }
 
 /** The cart after a change; `shortOptionId` names the line that got fewer units than asked for (stock). */
@@ -95,7 +78,7 @@ export async function addToCart(
     if (cap === 0) throw new CartError('outOfStock');
     const before = await unitsOfOption(tx, { cartId: id, optionId: option.id });
     const after = await addUnits(tx, { cartId: id, productId, optionId: option.id, count, cap, now });
-    return { cartId: id, short: after < Math.min(before + count, maxLineCount) };
+    return { cartId: id, short: after < lineCount(before + count) };
   });
   return cartAfterChange(db, { cartId, locale, now, shortOptionId: short ? option.id : undefined });
 }
@@ -111,7 +94,7 @@ export async function updateLine(
     if (!updated) throw new CartError('lineNotFound');
     return updated;
   });
-  const short = line.count < Math.min(count, maxLineCount);
+  const short = line.count < lineCount(count);
   return cartAfterChange(db, { cartId, locale, now, shortOptionId: short ? line.optionId : undefined });
 }
 
@@ -126,10 +109,9 @@ export async function deleteLine(db: Database, { cartId, lineId, locale, now }: 
 /** Applies a code (any case) to a cart, or says why it does not apply. */
 export async function applyCoupon(db: Database, { cartId, code, locale, now }: { cartId: string; code: string; locale: Locale; now: Date }): Promise<Cart> {
   if (!(await findCart(db, { cartId, now }))) throw new CartError('cartNotFound');
-  const coupon = isPlausibleCode(code) ? await findCouponByCode(db, { code }) : undefined;
+  const coupon = await findCoupon(db, { code });
   if (!coupon) throw new CartError('coupon', { problem: 'unknown', code, minTotal: 0 });
-  const { withDiscount } = cartTotals(await loadCartLines(db, { cartId, locale }));
-  const problem = couponProblem(coupon, { total: withDiscount, now });
+  const problem = cartSums(await loadCartLines(db, { cartId, locale }), coupon, { now }).couponProblem;
   if (problem) throw new CartError('coupon', { problem, code: coupon.code, minTotal: coupon.minTotal });
   if (!(await touchCart(db, { cartId, now, couponId: coupon.id }))) throw new CartError('cartNotFound');
   return cartAfterChange(db, { cartId, locale, now });

@@ -1,20 +1,24 @@
-import { maxLineCount, type Cart, type CartCoupon, type CartLine, type CartOptionAttribute } from '../../../common/cart.ts';
+import type { Cart, CartCoupon, CartLine, CartOptionAttribute } from '../../../common/cart.ts';
+import { cartSums, lineCount, lineCountCap, lineSum } from '../../../common/cart-money.ts';
 import { baseCurrency, minorToDecimal } from '../../../common/currency.ts';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { couponDiscount, couponMessage, couponProblem } from './cart.coupons.ts';
-import type { CartLineRow, CouponRow } from './cart.queries.ts';
+import { couponMessage } from './cart.coupons.ts';
+import type { CartContents, CartContentsLine } from './cart.contents.ts';
+import type { CartLineRow } from './cart.queries.ts';
 
 type ImageRow = { productId: number; path: string; colorValueId: number | null };
 
 /** The first picture of the option's colour, else the product's first picture. */
-export function lineImage(images: ImageRow[], row: CartLineRow): string | null {
+export function lineImage(images: ImageRow[], row: Pick<CartLineRow, 'productId' | 'colorValueId'>): string | null {
   const own = images.filter((image) => image.productId === row.productId);
   const ofColor = row.colorValueId === null ? undefined : own.find((image) => image.colorValueId === row.colorValueId);
   return (ofColor ?? own[0])?.path ?? null;
 }
 
-export function optionAttributes(row: CartLineRow): CartOptionAttribute[] {
+type AttributeFields = 'colorSlug' | 'colorAttribute' | 'colorName' | 'sizeSlug' | 'sizeAttribute' | 'sizeName';
+
+export function optionAttributes(row: Pick<CartLineRow, AttributeFields>): CartOptionAttribute[] {
   const attributes: CartOptionAttribute[] = [];
   if (row.colorSlug !== null) attributes.push({ attr_name: row.colorAttribute ?? '', alt: row.colorName ?? row.colorSlug, slug: row.colorSlug });
   if (row.sizeSlug !== null) attributes.push({ attr_name: row.sizeAttribute ?? '', alt: row.sizeName ?? row.sizeSlug, slug: row.sizeSlug });
@@ -33,10 +37,9 @@ function stockAlert(locale: Locale, { stock, count, short }: { stock: number; co
   return stock < count || short ? t('cart.onlyLeft', { count: stock }) : '';
 }
 
-function toLine(row: CartLineRow, images: ImageRow[], locale: Locale, short: boolean): CartLine {
+function toLine(row: CartContentsLine, locale: Locale, short: boolean): CartLine {
   const stock = availableStock(row);
-  const count = Math.min(row.count, maxLineCount);
-  const effective = row.specialPrice ?? row.price;
+  const count = lineCount(row.count);
   const price = minorToDecimal(row.price);
   const oldPrice = minorToDecimal(row.oldPrice ?? 0);
   return {
@@ -44,30 +47,18 @@ function toLine(row: CartLineRow, images: ImageRow[], locale: Locale, short: boo
     product_id: row.productId,
     option_id: row.optionId,
     name: row.name ?? '',
-    image: lineImage(images, row),
+    image: row.image,
     path: row.path === null ? '' : `/${row.path}`,
     count,
-    max_count: Math.min(stock, maxLineCount),
+    max_count: lineCountCap(stock),
     price,
     old_price: oldPrice,
     special: row.specialPrice === null ? null : minorToDecimal(row.specialPrice),
     currency: baseCurrency,
     alert: stockAlert(locale, { stock, count, short }),
     option: { id: row.optionId, price, old_price: oldPrice, product_attributes: optionAttributes(row) },
-    line_total: minorToDecimal(effective * count),
+    line_total: minorToDecimal(lineSum(row)),
   };
-}
-
-/** Totals in kopiyky of a cart's lines as read (the coupon's minimum applies to `withDiscount`). */
-export function cartTotals(rows: CartLineRow[]): { regular: number; withDiscount: number } {
-  let regular = 0;
-  let withDiscount = 0;
-  for (const row of rows) {
-    const count = Math.min(row.count, maxLineCount);
-    regular += row.price * count;
-    withDiscount += (row.specialPrice ?? row.price) * count;
-  }
-  return { regular, withDiscount };
 }
 
 /**
@@ -76,43 +67,34 @@ export function cartTotals(rows: CartLineRow[]): { regular: number; withDiscount
  */
 export function toCartView({
   cartId,
-  rows,
-  images,
-  coupon,
+  contents: { lines, coupon },
   locale,
   now,
   shortOptionId,
 }: {
   cartId: string;
-  rows: CartLineRow[];
-  images: ImageRow[];
-  coupon: CouponRow | undefined;
+  contents: CartContents;
   locale: Locale;
   now: Date;
   shortOptionId?: number;
 }): Cart {
-  const products = rows.map((row) => toLine(row, images, locale, row.optionId === shortOptionId));
-  const { regular, withDiscount } = cartTotals(rows);
+  const products = lines.map((row) => toLine(row, locale, row.optionId === shortOptionId));
+  const sums = cartSums(lines, coupon, { now });
   let applied: CartCoupon | null = null;
   let couponError: string | undefined;
-  let discount = 0;
-  if (coupon) {
-    const problem = couponProblem(coupon, { total: withDiscount, now });
-    if (problem) {
-      couponError = couponMessage(locale, problem, { code: coupon.code, minTotal: coupon.minTotal });
-    } else {
-      discount = couponDiscount(coupon, withDiscount);
-      const value = coupon.type === 'percent' ? coupon.value : coupon.value / 100;
-      applied = { code: coupon.code, type: coupon.type, value, discount: minorToDecimal(discount) };
-    }
+  if (coupon && sums.couponProblem) {
+    couponError = couponMessage(locale, sums.couponProblem, { code: coupon.code, minTotal: coupon.minTotal });
+  } else if (coupon) {
+    const value = coupon.type === 'percent' ? coupon.value : coupon.value / 100;
+    applied = { code: coupon.code, type: coupon.type, value, discount: minorToDecimal(sums.discount) };
   }
   return {
     cart_id: cartId,
-    count: products.reduce((sum, line) => sum + line.count, 0),
+    count: sums.units,
     products,
-    total_price: minorToDecimal(regular),
-    total_price_with_discount: minorToDecimal(withDiscount),
-    total_price_with_coupon: minorToDecimal(withDiscount - discount),
+    total_price: minorToDecimal(sums.regular),
+    total_price_with_discount: minorToDecimal(sums.subtotal),
+    total_price_with_coupon: minorToDecimal(sums.goods),
     coupon: applied,
     ...(couponError === undefined ? {} : { coupon_error: couponError }),
     has_alerts: products.some((line) => line.alert !== ''),

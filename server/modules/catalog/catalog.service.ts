@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { categories, categoryTranslations, products } from '../../db/schema/catalog.ts';
 import type { CategoryGroupView, ProductCardView } from '../../../common/catalog.ts';
 import type { CurrencyView } from '../../../common/settings.ts';
+import { unitPrice } from '../../../common/cart-money.ts';
 import { baseCurrency, minorToDecimal, recount } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { listCurrencies } from '../settings/settings.service.ts';
@@ -23,7 +24,6 @@ export async function toProductCards(db: Database, rows: CardRow[]): Promise<Pro
   const [extras, { list }] = await Promise.all([cardExtras(db, rows.map((row) => row.id)), listCurrencies(db)]);
   return rows.map((row) => {
     const extra = extras.get(row.id);
-    const effective = row.specialPrice ?? row.price;
     return {
       id: row.id,
       name: row.name,
@@ -33,7 +33,7 @@ export async function toProductCards(db: Database, rows: CardRow[]): Promise<Pro
       old_price: minorToDecimal(row.oldPrice ?? 0),
       special: row.specialPrice === null ? null : minorToDecimal(row.specialPrice),
       currency: baseCurrency,
-      prices: pricesIn(list, effective),
+      prices: pricesIn(list, unitPrice(row)),
       in_stock: extra?.inStock ?? false,
       colors: extra?.colors ?? 0,
       options: extra?.options ?? 0,

@@ -2,7 +2,7 @@ import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { productAttributeValues, productOptions, products } from '../../db/schema/catalog.ts';
 import type { ResolvedFilters } from './listing.filters.ts';
 
-/** The price a shopper pays: the special price when set. Kopiyky. */
+/** The price a shopper pays: the special price when set (cart-money.ts's `unitPrice`, in SQL for filters and sorting). Kopiyky. */
 export const effectivePrice = sql<number>`coalesce(${products.specialPrice}, ${products.price})`;
 
 /** The product has at least one of the values (served by the (product_id, value_id) key). */

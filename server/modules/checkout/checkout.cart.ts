@@ -1,7 +1,7 @@
 import type { Locale } from '../../../common/locales.ts';
 import type { Database } from '../../db/client.ts';
+import { readCart } from '../cart/cart.contents.ts';
 import { couponMessage } from '../cart/cart.coupons.ts';
-import { findCart, findCouponById, loadCartLines } from '../cart/cart.queries.ts';
 import { orderSums } from '../orders/orders.sums.ts';
 
 /** What a cart would cost as an order now, in kopiyky, with its parcel's weight. */
@@ -18,10 +18,10 @@ export interface CartMoney {
 
 /** The cart's money as the order would count it; null for an unknown or expired cart. */
 export async function cartMoney(db: Database, { cartId, locale, now }: { cartId: string; locale: Locale; now: Date }): Promise<CartMoney | null> {
-  const cart = await findCart(db, { cartId, now });
+  const cart = await readCart(db, { cartId, locale, now });
   if (!cart) return null;
-  const [rows, coupon] = await Promise.all([loadCartLines(db, { cartId, locale }), cart.couponId === null ? undefined : findCouponById(db, { id: cart.couponId })]);
-  const sums = orderSums(rows, coupon, now);
+  const { coupon } = cart;
+  const sums = orderSums(cart.lines, coupon, { now });
   return {
     units: sums.units,
     subtotal: sums.subtotal,

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/locales.ts';
 import { localizePath } from '../../../common/paths.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMail } from '../../integrations/mail/mail.jobs.ts';
 import { enqueue } from '../../jobs/jobs.queue.ts';
@@ -33,7 +31,7 @@ export function checkoutJobs(deps: Pick<AppDeps, 'db' | 'config'>): Record<strin
   return {
     [orderConfirmationJob]: {
       async run({ orderId, locale, origin, key }, job) {
-        const found = await loadOrderView(deps.db, eq(orders.id, orderId), locale);
+        const found = await loadOrderView(deps.db, { id: orderId }, locale);
         if (!found) throw new Error(`order ${orderId} not found`);
         const { row } = found;
         const link =

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { CheckoutRegion, CheckoutSummary, InternationalOrderInput, PlacedOrder, UkraineOrderInput } from '../../../common/checkout.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { orders, payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { liqpayCheckoutForm } from '../../integrations/liqpay/liqpay.ts';
-import { cartHash, existingOrder, placeOrder, type PlaceOrderResult } from '../orders/orders.place.ts';
-import { deliveryLabel, loadOrderView } from '../orders/orders.view.ts';
+import { cartHash, existingOrder, placeOrder, type PlacedOrderRecord, type PlaceOrderResult } from '../orders/orders.place.ts';
+import { deliveryLabel } from '../orders/orders.view.ts';
+import { openCardAttempt } from '../payments/payments.attempts.ts';
 import { liqpayOrderId } from '../payments/payments.service.ts';
 import { isUnknownCity } from '../delivery/delivery.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -17,7 +16,7 @@ import { methodPrices, resolveInternationalDelivery, resolveUkraineDelivery, typ
 import { enqueueOrderConfirmation } from './checkout.jobs.ts';
 import { enqueueShopNotices } from '../shop-notices/shop-notices.jobs.ts';
 import { availablePaymentMethods, transferCurrency } from './checkout.methods.ts';
-import { latestPayment, thankYouPath } from './checkout.thankyou.ts';
+import { thankYouPath } from './checkout.thankyou.ts';
 
 export type CheckoutDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'>;
 
@@ -74,26 +73,18 @@ export type PlaceCheckoutResult =
 export type CheckoutOrderInput = ({ destination: 'ukraine' } & UkraineOrderInput) | ({ destination: 'international' } & InternationalOrderInput);
 
 /**
- * The LiqPay form for the order's payment: the latest one while it waits, a new one after a failed
- * attempt; none once the order is paid. The order's row is locked meanwhile, so a double click
- * makes one new attempt, and a late success of an older attempt is seen.
+ * The LiqPay form for the order's payment attempt (see `openCardAttempt`): none once the order
+ * cannot be paid by card, or while the shop has no LiqPay keys.
  */
-async function cardPaymentForm(deps: CheckoutDeps, { orderId, locale, origin, key }: { orderId: number; locale: Locale; origin: string; key: string | null }) {
+async function cardPaymentForm(
+  deps: CheckoutDeps,
+  { order, locale, origin, key }: { order: { id: number } | { number: string }; locale: Locale; origin: string; key: string | null },
+) {
   const { LIQPAY_PUBLIC_KEY: publicKey, LIQPAY_PRIVATE_KEY: privateKey, LIQPAY_CHECKOUT_URL: checkoutUrl } = deps.config;
   if (!publicKey || !privateKey) return null;
-  const attempt = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.paymentMethod !== 'liqpay' || order.status === 'cancelled' || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return null;
-    let payment = await latestPayment(tx, orderId);
-    if (payment?.status === 'paid' || payment?.status === 'refunded') return null;
-    if (!payment || payment.status === 'failed') {
-      const now = deps.now();
-      [payment] = await tx.insert(payments).values({ orderId, provider: 'liqpay', amount: order.total, createdAt: now, updatedAt: now }).returning();
-    }
-    return { number: order.number, payment };
-  });
+  const attempt = await openCardAttempt(deps.db, { order, now: deps.now() });
   if (!attempt) return null;
-  const { number, payment } = attempt;
+  const { orderNumber: number, payment } = attempt;
   const form = liqpayCheckoutForm({
     publicKey,
     privateKey,
@@ -119,14 +110,11 @@ export async function placeCheckoutOrder(
   { input, userId, origin }: { input: CheckoutOrderInput; userId: number | null; origin: string },
 ): Promise<PlaceCheckoutResult> {
   const locale = input.lang;
-  // A retry of an order already placed (its cart is gone by now) answers that order again.
-  const earlier = await existingOrder(deps.db, input.idempotency_key);
-  if (earlier) return replay(deps, { earlier, input, userId, origin });
   const money = await cartMoney(deps.db, { cartId: input.cart_id, locale, now: deps.now() });
   if (!money) {
-    // A twin request with this key may have placed the order (and dropped the cart) a moment ago.
-    const twin = await existingOrder(deps.db, input.idempotency_key);
-    return twin ? replay(deps, { earlier: twin, input, userId, origin }) : { ok: false, problem: 'cartNotFound' };
+    // A retry of an order already placed (its cart is gone by now, maybe a moment ago by a twin request) answers that order again.
+    const earlier = await existingOrder(deps.db, input.idempotency_key);
+    return earlier ? replay(deps, { placed: earlier, input, userId, origin }) : { ok: false, problem: 'cartNotFound' };
   }
   if (money.units === 0) return { ok: false, problem: 'cartEmpty' };
   const methods = await availablePaymentMethods(deps, { region: input.destination, locale });
@@ -169,12 +157,10 @@ export async function placeCheckoutOrder(
     },
   });
   if (!placed.ok) return placed;
-  if (!placed.created) {
-    const twin = await existingOrder(deps.db, input.idempotency_key);
-    return twin ? replay(deps, { earlier: twin, input, userId, origin }) : { ok: false, problem: 'cartNotFound' };
-  }
-  return answerPlaced(deps, { orderId: placed.orderId, created: true, input, origin });
+  // Placing answers the order this key made before (a twin request's, or a retry's with another cart) as not created.
+  return placed.created ? answerPlaced(deps, { placed, created: true, input, origin }) : replay(deps, { placed, input, userId, origin });
 }
+
 
 /**
  * A repeated request answers its order only when it also names the order's cart (or comes from the
@@ -182,31 +168,28 @@ export async function placeCheckoutOrder(
  */
 function replay(
   deps: CheckoutDeps,
-  { earlier, input, userId, origin }: { earlier: { id: number; cartHash: string | null; userId: number | null }; input: CheckoutOrderInput; userId: number | null; origin: string },
+  { placed, input, userId, origin }: { placed: PlacedOrderRecord; input: CheckoutOrderInput; userId: number | null; origin: string },
 ): Promise<PlaceCheckoutResult> | PlaceCheckoutResult {
-  const sameBuyer = earlier.cartHash === cartHash(input.cart_id) || (earlier.userId !== null && earlier.userId === userId);
-  return sameBuyer ? answerPlaced(deps, { orderId: earlier.id, created: false, input, origin }) : { ok: false, problem: 'cartNotFound' };
+  const sameBuyer = placed.cartHash === cartHash(input.cart_id) || (placed.userId !== null && placed.userId === userId);
+  return sameBuyer ? answerPlaced(deps, { placed, created: false, input, origin }) : { ok: false, problem: 'cartNotFound' };
 }
 
 /** The answer to a placed order: its thank-you link and card form. */
 async function answerPlaced(
   deps: CheckoutDeps,
-  { orderId, created, input, origin }: { orderId: number; created: boolean; input: CheckoutOrderInput; origin: string },
+  { placed, created, input, origin }: { placed: PlacedOrderRecord; created: boolean; input: CheckoutOrderInput; origin: string },
 ): Promise<PlaceCheckoutResult> {
   const locale = input.lang;
-  const found = await loadOrderView(deps.db, eq(orders.id, orderId), locale);
-  if (!found) throw new Error(`order ${orderId} vanished after placing`);
-  const { row, view } = found;
-  if (input.total !== undefined && Math.round(Number(String(input.total).replace(',', '.')) * 100) !== row.total) {
-    deps.logger.info({ order: row.number, pageTotal: input.total, total: view.total }, 'checkout page showed another total; the server total is charged');
+  const { number, total } = placed;
+  if (input.total !== undefined && Math.round(Number(String(input.total).replace(',', '.')) * 100) !== total) {
+    deps.logger.info({ order: number, pageTotal: input.total, total: minorToDecimal(total) }, 'checkout page showed another total; the server total is charged');
   }
-  const thankYouUrl = thankYouPath({ number: row.number, key: input.idempotency_key, locale });
-  const payment = row.paymentMethod === 'liqpay' ? await cardPaymentForm(deps, { orderId: row.id, locale, origin, key: input.idempotency_key }) : null;
-  return { ok: true, created, key: input.idempotency_key, placed: { number: row.number, thankyou_url: thankYouUrl, payment } };
+  const thankYouUrl = thankYouPath({ number, key: input.idempotency_key, locale });
+  const payment = placed.paymentMethod === 'liqpay' ? await cardPaymentForm(deps, { order: { id: placed.orderId }, locale, origin, key: input.idempotency_key }) : null;
+  return { ok: true, created, key: input.idempotency_key, placed: { number, thankyou_url: thankYouUrl, payment } };
 }
 
 /** A new attempt to pay an order by card (from its thank-you page): the form, or null when it is paid or not a card order. */
-export async function payAgain(deps: CheckoutDeps, { orderNumber, key, locale, origin }: { orderNumber: string; key: string | null; locale: Locale; origin: string }) {
-  const [row] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.number, orderNumber));
-  return row ? cardPaymentForm(deps, { orderId: row.id, locale, origin, key }) : null;
+export function payAgain(deps: CheckoutDeps, { orderNumber, key, locale, origin }: { orderNumber: string; key: string | null; locale: Locale; origin: string }) {
+  return cardPaymentForm(deps, { order: { number: orderNumber }, locale, origin, key });
 }

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import { thankYouParams, transferRequisites, type BankTransfer, type ThankYouView } from '../../../common/checkout.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
@@ -7,10 +6,10 @@ import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { localizePath } from '../../../common/paths.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/orders.ts';
 import { signedInUser } from '../auth/auth.session.ts';
 import { accessKeyHash, cartHash } from '../orders/orders.place.ts';
-import { loadOrderView, type OrderRow } from '../orders/orders.view.ts';
+import { findOrderAccess, loadOrderView, type OrderRow } from '../orders/orders.view.ts';
+import { canPayByCard, latestPayment, type PaymentRow } from '../payments/payments.attempts.ts';
 import { orderNumberPattern, type OrderView } from '../../../common/account.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { orderAccessCookie, orderProofsFromCookie } from './checkout.access.ts';
@@ -20,12 +19,6 @@ export function thankYouPath({ number, key, locale }: { number: string; key: str
   // Without a key (an account's own order) the page opens for the signed-in buyer only.
   const query = new URLSearchParams({ [thankYouParams.order]: number, ...(key ? { [thankYouParams.key]: key } : {}) });
   return `${localizePath('/cart/thankyou', locale)}?${query}`;
-}
-
-/** The latest payment of an order: what the page and the mail tell about paying. */
-export async function latestPayment(db: Database, orderId: number) {
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
-  return payment;
 }
 
 /** The invoice's bank details and purpose of payment, when the order is paid by invoice and the shop has requisites. */
@@ -62,9 +55,8 @@ export async function findThankYou(
   { request, number, key, locale, now }: { request: Request; number: string; key: string | null; locale: Locale; now: Date },
 ): Promise<ThankYouView | null> {
   if (!orderNumberPattern.test(number)) return null;
-  const found = await loadOrderView(db, eq(orders.number, number), locale);
-  if (!found) return null;
-  const { row } = found;
+  const row = await findOrderAccess(db, { number });
+  if (!row) return null;
   // The link's key and the placing browser's proof (the cart's id, see checkout.access.ts), both.
   const proofs = orderProofsFromCookie(parse(request.headers.get('cookie') ?? '', orderAccessCookie)[orderAccessCookie]);
   const byLink = key !== null && accessKeyHash(key) === row.accessKeyHash && row.cartHash !== null && proofs.some((proof) => cartHash(proof) === row.cartHash);
@@ -72,7 +64,8 @@ export async function findThankYou(
     const user = row.userId === null ? null : await signedInUser(db, { request, now });
     if (!user || user.id !== row.userId) return null;
   }
-  return thankYouOf(db, found, locale);
+  const found = await loadOrderView(db, { id: row.id }, locale);
+  return found && thankYouOf(db, found, locale);
 }
 
 /** How an order paid outside the shop is paid: its invoice or its transfer details, when its method has them. */
@@ -80,7 +73,7 @@ export type PaymentDetails = Pick<ThankYouView, 'invoice' | 'transfer'>;
 
 export async function paymentDetailsOf(
   db: Database,
-  { row, payment, locale }: { row: OrderRow; payment: Awaited<ReturnType<typeof latestPayment>>; locale: Locale },
+  { row, payment, locale }: { row: OrderRow; payment: PaymentRow | undefined; locale: Locale },
 ): Promise<PaymentDetails> {
   return {
     invoice: row.paymentMethod === 'invoice' ? await invoiceOf(db, { orderNumber: row.number, invoiceNumber: payment?.invoiceNumber, locale }) : null,
@@ -94,10 +87,6 @@ export async function thankYouOf(db: Database, { row, view }: { row: OrderRow; v
   return {
     order: view,
     ...(await paymentDetailsOf(db, { row, payment, locale })),
-    can_pay:
-      row.paymentMethod === 'liqpay' &&
-      row.status !== 'cancelled' &&
-      (row.paymentStatus === 'pending' || row.paymentStatus === 'failed') &&
-      (payment?.status === 'pending' || payment?.status === 'failed'),
+    can_pay: canPayByCard(row, payment),
   };
 }

@@ -1,13 +1,8 @@
 import type { OrderActorRecord } from '../../db/schema/order-back-office.ts';
+import type { StaffActor } from '../staff/staff.types.ts';
 
-/** A signed-in staff member, as the back office's guards give it (structurally S's StaffActor). */
-export interface OrderStaffActor {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  locale: string;
-}
+/** A signed-in staff member, as the back office's guards give it. */
+export type OrderStaffActor = StaffActor;
 
 /** A part of the shop that changes orders by itself. */
 export type OrderSystemActor = { system: 'nova-poshta' | 'unpaid-expiry' | 'liqpay' | (string & {}) };

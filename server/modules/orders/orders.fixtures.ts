@@ -7,6 +7,7 @@ import { productOptions } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { cartCall, cartWith } from '../cart/cart.fixtures.ts';
+import { enqueueOrderConfirmation } from '../checkout/checkout.jobs.ts';
 import { placeOrder, type PlaceOrderInput } from './orders.place.ts';
 
 export interface TestOrderInput {
@@ -17,24 +18,27 @@ export interface TestOrderInput {
   userId?: number | null;
   paymentMethod?: PlaceOrderInput['paymentMethod'];
   now?: Date;
-  onPlaced?: PlaceOrderInput['onPlaced'];
+  /** Record the confirmation mail as the checkout does (its job keeps the guest's link key). */
+  confirm?: boolean;
 }
 
 /** An order placed from a fresh cart, as the checkout places it (delivery to a Kyiv branch at 85 UAH). */
 export async function placeTestOrder(t: TestApp, input: TestOrderInput): Promise<{ orderId: number; number: string }> {
   const cartId = await cartWith(t, input.lines);
   if (input.coupon) expect((await cartCall(t)('coupon', { cart_id: cartId, coupon: input.coupon })).status).toBe(200);
+  const key = randomBytes(24).toString('base64url');
+  const locale = input.locale ?? 'uk';
   const placed = await placeOrder(t.deps.db, {
     cartId,
     userId: input.userId ?? null,
-    locale: input.locale ?? 'uk',
+    locale,
     currencyCode: 'UAH',
     customer: { name: 'Ірина Бойко', email: input.email ?? 'iryna@example.com', phone: '+380671234567' },
     delivery: { region: 'ukraine', method: 'nova_poshta_branch', details: { city_name: 'Київ', warehouse_name: 'Відділення №1' }, cost: 8500 },
     paymentMethod: input.paymentMethod ?? 'cash',
-    idempotencyKey: randomBytes(24).toString('base64url'),
+    idempotencyKey: key,
     now: input.now ?? t.deps.now(),
-    onPlaced: input.onPlaced,
+    onPlaced: input.confirm ? (tx, order) => enqueueOrderConfirmation(tx, { orderId: order.id, locale, origin: 'https://tabir.example', key }) : undefined,
   });
   if (!placed.ok) throw new Error(`order not placed: ${JSON.stringify(placed)}`);
   return { orderId: placed.orderId, number: placed.number };

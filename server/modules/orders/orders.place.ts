@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { carts } from '../../db/schema/carts.ts';
 import { productOptions } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { currencies } from '../../db/schema/settings.ts';
-import { maxLineCount } from '../../../common/cart.ts';
+import { lineCount, lineSum, struckPrice, unitPrice, type CouponProblem } from '../../../common/cart-money.ts';
 import type { PaymentMethod } from '../../../common/checkout.ts';
 import { baseCurrency, recount } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
-import type { CouponProblem } from '../cart/cart.coupons.ts';
-import { findCouponById, loadCartImages, loadCartLines, type CartLineRow } from '../cart/cart.queries.ts';
-import { availableStock, lineImage, optionAttributes } from '../cart/cart.view.ts';
+import { deleteCart, readCart, type CartContentsLine } from '../cart/cart.contents.ts';
+import { availableStock, optionAttributes } from '../cart/cart.view.ts';
 import { invoiceNumber, nextOrderNumber } from './orders.numbers.ts';
 import { orderSums, payableDelivery } from './orders.sums.ts';
 
@@ -52,8 +50,20 @@ export interface PlaceOrderInput {
   onPlaced?: (tx: Database, order: { id: number; number: string }) => Promise<void>;
 }
 
+/** What the checkout needs of a placed order (new, or made before with the same key). */
+export interface PlacedOrderRecord {
+  orderId: number;
+  number: string;
+  /** Kopiyky, as charged. */
+  total: number;
+  paymentMethod: string;
+  userId: number | null;
+  /** Hash of the cart it was placed from (see `cartHash`). */
+  cartHash: string | null;
+}
+
 export type PlaceOrderResult =
-  | { ok: true; created: boolean; orderId: number; number: string }
+  | ({ ok: true; created: boolean } & PlacedOrderRecord)
   | { ok: false; problem: 'cartNotFound' | 'cartEmpty' | 'currency' | 'transferRate' | 'cartChanged' }
   | { ok: false; problem: 'outOfStock'; optionIds: number[] }
   | { ok: false; problem: 'coupon'; coupon: CouponProblem; code: string; minTotal: number };
@@ -77,17 +87,23 @@ export const idempotencyHash = (key: string) => sha256(`order:${key}`);
 export const accessKeyHash = (key: string) => sha256(`access:${key}`);
 export const cartHash = (cartId: string) => sha256(`cart:${cartId.toLowerCase()}`);
 
+const placedColumns = {
+  orderId: orders.id,
+  number: orders.number,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  userId: orders.userId,
+  cartHash: orders.cartHash,
+};
+
 /** The order an idempotency key already made, if any. */
-export async function existingOrder(db: Database, idempotencyKey: string) {
-  const [row] = await db
-    .select({ id: orders.id, number: orders.number, cartHash: orders.cartHash, userId: orders.userId })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, idempotencyHash(idempotencyKey)));
+export async function existingOrder(db: Database, idempotencyKey: string): Promise<PlacedOrderRecord | undefined> {
+  const [row] = await db.select(placedColumns).from(orders).where(eq(orders.idempotencyKey, idempotencyHash(idempotencyKey)));
   return row;
 }
 
 /** The words that tell options apart on an invoice ("Олива, L"). */
-function optionLabel(row: CartLineRow): string {
+function optionLabel(row: CartContentsLine): string {
   return optionAttributes(row)
     .map((attribute) => attribute.alt)
     .join(', ');
@@ -98,10 +114,10 @@ function optionLabel(row: CartLineRow): string {
  * each other. A line whose units are gone (taken by someone else a moment ago) refuses the whole
  * order and names its option.
  */
-async function takeStock(tx: Database, rows: CartLineRow[]) {
+async function takeStock(tx: Database, rows: CartContentsLine[]) {
   const short: number[] = [];
   for (const row of [...rows].sort((a, b) => a.optionId - b.optionId)) {
-    const count = Math.min(row.count, maxLineCount);
+    const count = lineCount(row.count);
     const taken = row.isActive
       ? await tx
           .update(productOptions)
@@ -144,20 +160,14 @@ function transferPayment(total: number, code: string, rates: { code: string; rat
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { cartId, locale, now } = input;
   const earlier = await existingOrder(db, input.idempotencyKey);
-  if (earlier) return { ok: true, created: false, orderId: earlier.id, number: earlier.number };
+  if (earlier) return { ok: true, created: false, ...earlier };
   try {
     return await db.transaction(async (tx) => {
       // Locks the cart: a second checkout of the same cart waits here, then finds it gone.
-      const [cart] = await tx
-        .update(carts)
-        .set({ updatedAt: now })
-        .where(and(eq(carts.id, cartId), gt(carts.expiresAt, now)))
-        .returning({ couponId: carts.couponId });
+      const cart = await readCart(tx, { cartId, locale, now, lock: true, images: true });
       if (!cart) throw new Refusal({ ok: false, problem: 'cartNotFound' });
-      const [rows, images, coupon, currency, transferRates] = await Promise.all([
-        loadCartLines(tx, { cartId, locale }),
-        loadCartImages(tx, { cartId }),
-        cart.couponId === null ? undefined : findCouponById(tx, { id: cart.couponId }),
+      const { lines: rows, coupon } = cart;
+      const [currency, transferRates] = await Promise.all([
         tx.select({ rate: currencies.rate }).from(currencies).where(and(eq(currencies.code, input.currencyCode), gt(currencies.status, 0))),
         input.transferCurrency === undefined
           ? undefined
@@ -165,11 +175,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       ]);
       if (rows.length === 0) throw new Refusal({ ok: false, problem: 'cartEmpty' });
       if (currency.length === 0) throw new Refusal({ ok: false, problem: 'currency' });
-      const unavailable = rows.filter((row) => availableStock(row) < Math.min(row.count, maxLineCount)).map((row) => row.optionId);
+      const unavailable = rows.filter((row) => availableStock(row) < lineCount(row.count)).map((row) => row.optionId);
       if (unavailable.length > 0) throw new Refusal({ ok: false, problem: 'outOfStock', optionIds: unavailable });
 
       // The subtotal is what the lines cost now, special prices included.
-      const { subtotal: withDiscount, discount, couponProblem, grams } = orderSums(rows, coupon, now);
+      const { subtotal: withDiscount, discount, couponProblem, grams } = orderSums(rows, coupon, { now });
       if (coupon && couponProblem) throw new Refusal({ ok: false, problem: 'coupon', coupon: couponProblem, code: coupon.code, minTotal: coupon.minTotal });
       // Lines added in another tab since the delivery was priced would ship at the lighter parcel's price.
       const { parcel } = input.delivery;
@@ -210,48 +220,44 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           updatedAt: now,
         })
         .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning({ id: orders.id, number: orders.number });
+        .returning(placedColumns);
       if (!order) throw new Refusal({ ok: false, problem: 'cartNotFound' });
 
       await takeStock(tx, rows);
       if (coupon) await useCoupon(tx, coupon);
       await tx.insert(orderLines).values(
-        rows.map((row) => {
-          const count = Math.min(row.count, maxLineCount);
-          const price = row.specialPrice ?? row.price;
-          return {
-            orderId: order.id,
-            productId: row.productId,
-            optionId: row.optionId,
-            sku: row.sku,
-            name: row.name ?? row.sku,
-            optionLabel: optionLabel(row),
-            image: lineImage(images, row),
-            price,
-            oldPrice: row.specialPrice === null ? row.oldPrice : row.price,
-            count,
-            total: price * count,
-          };
-        }),
+        rows.map((row) => ({
+          orderId: order.orderId,
+          productId: row.productId,
+          optionId: row.optionId,
+          sku: row.sku,
+          name: row.name ?? row.sku,
+          optionLabel: optionLabel(row),
+          image: row.image,
+          price: unitPrice(row),
+          oldPrice: struckPrice(row),
+          count: lineCount(row.count),
+          total: lineSum(row),
+        })),
       );
       await tx.insert(payments).values({
-        orderId: order.id,
+        orderId: order.orderId,
         provider: input.paymentMethod,
         ...(transfer ?? { amount: total }),
         invoiceNumber: input.paymentMethod === 'invoice' ? invoiceNumber(order.number) : null,
         createdAt: now,
         updatedAt: now,
       });
-      await tx.delete(carts).where(eq(carts.id, cartId));
-      await input.onPlaced?.(tx, order);
-      return { ok: true as const, created: true, orderId: order.id, number: order.number };
+      await deleteCart(tx, { cartId });
+      await input.onPlaced?.(tx, { id: order.orderId, number: order.number });
+      return { ok: true as const, created: true, ...order };
     });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     // The cart was gone because a twin request with this key placed the order meanwhile.
     if (error.result.problem === 'cartNotFound') {
       const twin = await existingOrder(db, input.idempotencyKey);
-      if (twin) return { ok: true, created: false, orderId: twin.id, number: twin.number };
+      if (twin) return { ok: true, created: false, ...twin };
     }
     return error.result;
   }

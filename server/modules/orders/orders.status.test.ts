@@ -4,7 +4,10 @@ import { canTransition, orderStatuses, type OrderStatus } from '../../../common/
 import { coupons } from '../../db/schema/coupons.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { auditLog } from '../../db/schema/staff.ts';
 import { sendMailJob } from '../../integrations/mail/mail.jobs.ts';
+import { createStaffSession } from '../../testing/staff.ts';
+import type { StaffActor } from '../staff/staff.types.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop } from '../cart/cart.fixtures.ts';
 import { listOrderEvents, recordOrderEvent } from './orders.events.ts';
@@ -13,11 +16,12 @@ import { changeOrderStatus } from './orders.status.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
-const manager = { id: 7, email: 'manager@tabir.example', name: 'Олена Менеджерка', role: 'manager' as const, locale: 'uk' as const };
+let manager: StaffActor;
 
 beforeAll(async () => {
   t = await createTestApp({ startJobs: false });
   shop = await cartTestShop(t);
+  manager = (await createStaffSession(t.deps, { role: 'manager', name: 'Олена Менеджерка' })).actor;
 });
 afterAll(() => t.close());
 
@@ -87,7 +91,9 @@ describe('order status', () => {
     expect(await stockOf(t, option.id)).toBe(before);
     expect(await couponUses(t, 'BACK10')).toBe(0);
     const events = await listOrderEvents(t.deps.db, orderId);
-    expect(events.at(-1)).toMatchObject({ kind: 'status', actor: { staffId: 7, name: manager.name }, data: { from: 'new', to: 'cancelled', reason: 'Покупець передумав' } });
+    expect(events.at(-1)).toMatchObject({ kind: 'status', actor: { staffId: manager.id, name: manager.name }, data: { from: 'new', to: 'cancelled', reason: 'Покупець передумав' } });
+    const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, String(orderId))));
+    expect(audit).toMatchObject([{ staffId: manager.id, action: 'order.status', before: { status: 'new' }, after: { status: 'cancelled', reason: 'Покупець передумав' } }]);
 
     // A second cancellation is refused: the stock is not returned twice.
     expect(await changeOrderStatus(t.deps, { orderId, to: 'cancelled', actor: manager })).toMatchObject({ ok: false, problem: 'transition' });

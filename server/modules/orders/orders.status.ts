@@ -6,7 +6,7 @@ import { orderEvents } from '../../db/schema/order-back-office.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { enqueueMail } from '../../integrations/mail/mail.jobs.ts';
 import { recordAudit } from '../audit/audit.record.ts';
-import { isStaffActor, type OrderActor } from './orders.actor.ts';
+import type { OrderActor } from './orders.actor.ts';
 import { recordOrderEvent } from './orders.events.ts';
 import { orderLink } from './orders.links.ts';
 import { isMailedStatus, orderStatusMail } from './orders.mail.ts';
@@ -53,7 +53,7 @@ async function latestWaybill(tx: Database, orderId: number): Promise<string | nu
 /**
  * Moves an order along its life in one transaction, the order row locked: a move `canTransition`
  * refuses changes nothing. Cancelling puts the stock back and gives back the coupon's use;
- * a return puts the stock back. The timeline gets the move, a staff member's move the audit log,
+ * a return puts the stock back. The timeline and the audit log get the move (with who made it),
  * and the buyer's mail (confirmed, shipped, delivered, cancelled) is written to the outbox, all
  * committed together.
  */
@@ -73,9 +73,7 @@ export async function changeOrderStatus(deps: Deps, input: ChangeOrderStatusInpu
 
     const data = { from, to, ...(reason ? { reason } : {}), ...(returned.length > 0 ? { stockReturned: returned } : {}), ...(couponReleased ? { couponReleased: order.couponCode } : {}) };
     await recordOrderEvent(tx, { orderId, actor, kind: 'status', data, at: now });
-    if (isStaffActor(actor)) {
-      await recordAudit(tx, { actor, action: 'order.status', entity: { type: 'order', id: orderId }, before: { status: from }, after: { status: to, ...(reason ? { reason } : {}) } });
-    }
+    await recordAudit(tx, { actor, action: 'order.status', entity: { type: 'order', id: orderId }, before: { status: from }, after: { status: to, ...(reason ? { reason } : {}) } });
     if (isMailedStatus(to)) {
       const waybill = to === 'shipped' ? (input.waybill ?? (await latestWaybill(tx, orderId))) : null;
       const link = await orderLink(tx, deps.config, order);

@@ -1,17 +1,7 @@
-import { maxLineCount } from '../../../common/cart.ts';
-import { couponDiscount, couponProblem, type CouponProblem } from '../cart/cart.coupons.ts';
-import type { CartLineRow, CouponRow } from '../cart/cart.queries.ts';
-import { cartTotals } from '../cart/cart.view.ts';
+import { cartSums, lineCount, type CartSums, type CouponTerms, type MoneyLine } from '../../../common/cart-money.ts';
 
-/** What a cart's lines come to as an order, in kopiyky, and what its parcel weighs. */
-export interface OrderSums {
-  units: number;
-  /** The lines at their current (special) prices. */
-  subtotal: number;
-  /** The coupon's discount; 0 when there is none or it no longer applies. */
-  discount: number;
-  /** Why the cart's coupon no longer applies; null when it does or there is none. */
-  couponProblem: CouponProblem | null;
+/** What lines come to as an order, in kopiyky (see cart-money.ts), and what its parcel weighs. */
+export interface OrderSums extends CartSums {
   grams: number;
 }
 
@@ -24,16 +14,16 @@ export function payableDelivery(cost: number | null, { goods, freeFrom }: { good
   return freeFrom !== undefined && goods >= freeFrom ? 0 : cost;
 }
 
-/** One count for the checkout's summary and for the order itself, so the two never disagree. */
-export function orderSums(rows: CartLineRow[], coupon: CouponRow | undefined, now: Date): OrderSums {
-  const { withDiscount } = cartTotals(rows);
-  const problem = coupon ? couponProblem(coupon, { total: withDiscount, now }) : null;
-  let units = 0;
-  let grams = 0;
-  for (const row of rows) {
-    const count = Math.min(row.count, maxLineCount);
-    units += count;
-    grams += row.weight * count;
-  }
-  return { units, subtotal: withDiscount, discount: coupon && !problem ? couponDiscount(coupon, withDiscount) : 0, couponProblem: problem, grams };
+/**
+ * One count for the checkout's summary, for placing the order and for editing it, so they never
+ * disagree. `lines`: a cart's lines or options with counts, each with its weight in grams per unit.
+ * `holdsUse`: the order counted already holds one of the coupon's uses (an order being edited).
+ */
+export function orderSums(
+  lines: readonly (MoneyLine & { weight: number })[],
+  coupon: CouponTerms | undefined,
+  { now, holdsUse }: { now: Date; holdsUse?: boolean },
+): OrderSums {
+  const grams = lines.reduce((sum, line) => sum + line.weight * lineCount(line.count), 0);
+  return { ...cartSums(lines, coupon, { now, holdsUse }), grams };
 }

@@ -1,5 +1,5 @@
 import '../../messages.ts';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { OrderSummary, OrderView } from '../../../common/account.ts';
 import { countryName } from '../../../common/countries.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
@@ -68,8 +68,12 @@ export function paymentLabel(method: string, locale: Locale): string {
   return translator(locale)(`checkoutMethods.payment.${method}`, { defaultValue: method });
 }
 
+/** Which order to load: by id (the shop's own code), or by number with its owner (a buyer's cabinet). */
+export type OrderKey = { id: number } | { number: string; userId: number };
+
 /** One order with its lines, named in the reader's language; null when none matches. */
-export async function loadOrderView(db: Database, where: SQL | undefined, locale: Locale): Promise<{ row: OrderRow; view: OrderView } | null> {
+export async function loadOrderView(db: Database, key: OrderKey, locale: Locale): Promise<{ row: OrderRow; view: OrderView } | null> {
+  const where = 'id' in key ? eq(orders.id, key.id) : and(eq(orders.number, key.number), eq(orders.userId, key.userId));
   const [order] = await db.select().from(orders).where(where);
   if (!order) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
@@ -104,4 +108,16 @@ export async function loadOrderView(db: Database, where: SQL | undefined, locale
     })),
   };
   return { row: order, view };
+}
+
+/**
+ * What decides who may see an order known by its number alone (the thank-you page's link): its
+ * id, buyer and key hashes. Nothing of the order itself is read before access is settled.
+ */
+export async function findOrderAccess(db: Database, { number }: { number: string }) {
+  const [row] = await db
+    .select({ id: orders.id, userId: orders.userId, accessKeyHash: orders.accessKeyHash, cartHash: orders.cartHash })
+    .from(orders)
+    .where(eq(orders.number, number));
+  return row;
 }

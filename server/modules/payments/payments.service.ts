@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PaymentStatus } from '../../../common/account.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
+import { settleLiqpayRefund } from './payments.refunds.ts';
 import { decodeLiqpayData, liqpayPaymentStatus, liqpaySignatureValid } from '../../integrations/liqpay/liqpay.ts';
 
 /**
@@ -28,6 +29,7 @@ const callbackSchema = z.looseObject({
   amount: z.number(),
   currency: cleanString,
   payment_id: z.union([z.number(), cleanString.pipe(z.string().max(255))]).optional(),
+  action: cleanString.optional(),
 });
 
 /** Later in a payment's life ranks higher; a callback only ever moves a status forward. */
@@ -108,6 +110,21 @@ export async function applyLiqpayCallback(db: Database, input: LiqpayCallbackInp
       // Callbacks of one payment arriving together take turns, each seeing the other's result.
       .for('update');
     if (!payment) return { ok: false, reason: 'unknownPayment', orderId: callback.order_id };
+    // A refund's notice names the refund's amount, not the payment's: it settles that refund.
+    if (callback.action === 'refund') {
+      const amount = amountInMinorUnits(callback.amount);
+      const [stored] = await tx
+        .insert(paymentEvents)
+        .values({ ...event, paymentId: payment.id, status: callback.status })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!stored) return { ok: true, replay: true, paymentId: payment.id, status: payment.status };
+      if (amount !== null && callback.currency === payment.currencyCode) {
+        await settleLiqpayRefund(tx, { paymentId: payment.id, status: callback.status, amount, data: input.data, now: input.now });
+      }
+      const [after] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+      return { ok: true, replay: false, paymentId: payment.id, status: after.status };
+    }
     if (amountInMinorUnits(callback.amount) !== payment.amount || callback.currency !== payment.currencyCode) {
       return { ok: false, reason: 'amountMismatch', orderId: callback.order_id };
     }

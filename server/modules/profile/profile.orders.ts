@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { OrderView, OrdersPage } from '../../../common/account.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { loadOrderView, orderSummary } from '../orders/orders.view.ts';
-import { latestPayment, paymentDetailsOf, type PaymentDetails } from '../checkout/checkout.thankyou.ts';
+import { paymentDetailsOf, type PaymentDetails } from '../checkout/checkout.thankyou.ts';
+import { latestPayment } from '../payments/payments.attempts.ts';
 import { loadParcelView } from '../shipping/shipping.parcels.ts';
 
 /** Orders per page in the cabinet. */
@@ -48,7 +49,7 @@ export async function listUserOrders(db: Database, { userId, page = 1 }: { userI
 
 /** One of the account's orders with its lines and parcel; null for an unknown number or another's order. */
 export async function getUserOrder(db: Database, { userId, number, locale }: { userId: number; number: string; locale: Locale }): Promise<OrderView | null> {
-  const found = await loadOrderView(db, and(eq(orders.userId, userId), eq(orders.number, number)), locale);
+  const found = await loadOrderView(db, { number, userId }, locale);
   if (!found) return null;
   return { ...found.view, parcel: await loadParcelView(db, found.row.id) };
 }
@@ -58,7 +59,7 @@ export async function getUserOrderToPay(
   db: Database,
   { userId, number, locale }: { userId: number; number: string; locale: Locale },
 ): Promise<{ order: OrderView; payment: PaymentDetails } | null> {
-  const found = await loadOrderView(db, and(eq(orders.userId, userId), eq(orders.number, number)), locale);
+  const found = await loadOrderView(db, { number, userId }, locale);
   if (!found) return null;
   const payment = await paymentDetailsOf(db, { row: found.row, payment: await latestPayment(db, found.row.id), locale });
   return { order: { ...found.view, parcel: await loadParcelView(db, found.row.id) }, payment };

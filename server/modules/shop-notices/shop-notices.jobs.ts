@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMail } from '../../integrations/mail/mail.jobs.ts';
 import { createTelegramClient, TelegramError } from '../../integrations/telegram/telegram.ts';
@@ -45,7 +43,7 @@ export async function enqueueShopNotices(tx: Database, config: Pick<Config, 'TEL
 
 /** The order as the notices tell it, with its page in the back office. */
 async function noticeOf(deps: Deps, { orderId, origin }: ShopNotice) {
-  const found = await loadOrderView(deps.db, eq(orders.id, orderId), 'uk');
+  const found = await loadOrderView(deps.db, { id: orderId }, 'uk');
   if (!found) throw new Error(`order ${orderId} not found`);
   const link = `${deps.config.publicUrl ?? origin}/admin/orders/${orderId}`;
   const currencies = (await getSettings(deps.db, { locale: 'uk' }))?.checkout.currencies;
