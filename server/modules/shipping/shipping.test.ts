@@ -4,6 +4,9 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { startFakeNovaPoshta, type FakeNovaPoshta } from '../../testing/fake-nova-poshta.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
+import { createStaffSession } from '../../testing/staff.ts';
+import { auditLog } from '../../db/schema/staff.ts';
+import type { StaffActor } from '../staff/staff.types.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop } from '../cart/cart.fixtures.ts';
 import { listOrderEvents } from '../orders/orders.events.ts';
@@ -18,12 +21,13 @@ import { createWaybill, setWaybillByHand, waybillLabel } from './shipping.waybil
 let fake: FakeNovaPoshta;
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
-const manager = { id: 7, email: 'manager@tabir.example', name: 'Олена Менеджерка', role: 'manager' as const, locale: 'uk' as const };
+let manager: StaffActor;
 
 beforeAll(async () => {
   fake = await startFakeNovaPoshta();
   t = await createTestApp({ startJobs: false, env: novaPoshtaEnv(fake) });
   shop = await cartTestShop(t);
+  ({ actor: manager } = await createStaffSession(t.deps, { role: 'manager' }));
 });
 afterAll(async () => {
   await t.close();
@@ -64,6 +68,8 @@ describe('creating a waybill', () => {
     expect(Number(properties.Weight)).toBeGreaterThan(0);
     const events = await listOrderEvents(t.deps.db, orderId);
     expect(events.at(-1)).toMatchObject({ kind: 'waybill', actor: { staffId: manager.id }, data: { number: result.ok && result.parcel.waybillNumber, source: 'api' } });
+    const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'order.waybill')).orderBy(auditLog.id);
+    expect(audit).toMatchObject({ staffId: manager.id, entityType: 'order', entityId: String(orderId), before: null, after: { waybill: result.ok && result.parcel.waybillNumber, source: 'api' } });
     // One parcel per order.
     expect(await createWaybill(t.deps, { orderId, actor: manager })).toEqual({ ok: false, problem: 'exists' });
     expect(saves()).toHaveLength(1);

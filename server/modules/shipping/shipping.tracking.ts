@@ -4,6 +4,7 @@ import { isCashOnDeliveryPaid, parcelStage } from '../../../common/parcel.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { parcels } from '../../db/schema/parcels.ts';
 import type { ParcelState } from '../../integrations/nova-poshta/documents.ts';
+import { recordAudit } from '../audit/audit.record.ts';
 import { recordOrderEvent } from '../orders/orders.events.ts';
 import { changeOrderStatus } from '../orders/orders.status.ts';
 import { novaPoshtaDocuments, novaPoshtaPhone } from './shipping.carrier.ts';
@@ -78,6 +79,7 @@ async function storeState(deps: ShippingDeps, parcel: TrackedParcel, state: Parc
       .set({ status: 'paid', paidAt: now, updatedAt: now })
       .where(and(eq(payments.orderId, parcel.orderId), eq(payments.provider, 'cash'), inArray(payments.status, ['pending', 'failed'])));
     await recordOrderEvent(tx, { orderId: parcel.orderId, actor: novaPoshta, kind: 'cod-received', data: { number: parcel.number, code: state.statusCode, amount: parcel.total }, at: now });
+    await recordAudit(tx, { actor: novaPoshta, action: 'order.payment', entity: { type: 'order', id: parcel.orderId }, before: { paymentStatus: parcel.paymentStatus }, after: { paymentStatus: 'paid', cashOnDelivery: parcel.number } });
     return true;
   });
 }
