@@ -39,6 +39,7 @@ import { allowedHostsOnly } from './http/allowed-hosts.ts';
 import { adminPages } from './http/admin-pages.ts';
 import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
+import { shippingAdminApi } from './modules/shipping/shipping.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string }) => Promise<Response>;
@@ -68,7 +69,8 @@ export const api = new Hono<AppEnv>()
   // The back office (each call checks the staff member and the role: staff.guard.ts).
   .route('/admin/session', sessionAdminApi)
   .route('/admin/staff', staffAdminApi)
-  .route('/admin/audit', auditAdminApi);
+  .route('/admin/audit', auditAdminApi)
+  .route('/admin/orders', shippingAdminApi);
 
 export type Api = typeof api;
 

@@ -44,4 +44,7 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'GET', path: '/api/admin/session', sample: '/api/admin/session', capability: 'dashboard' },
   { method: 'GET', path: '/api/admin/staff', sample: '/api/admin/staff', capability: 'staff' },
   { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit', capability: 'audit' },
+  { method: 'POST', path: '/api/admin/orders/:id/waybill', sample: '/api/admin/orders/1/waybill', capability: 'orders' },
+  { method: 'PUT', path: '/api/admin/orders/:id/waybill', sample: '/api/admin/orders/1/waybill', capability: 'orders', body: { number: '20450000000001' } },
+  { method: 'GET', path: '/api/admin/orders/:id/label', sample: '/api/admin/orders/1/label', capability: 'orders' },
 ];
