@@ -49,6 +49,8 @@ const admin: RouteConfigEntry[] = [
     route('locale', 'routes/admin/locale.tsx', { id: 'admin-locale' }),
     route('staff', 'routes/admin/staff.tsx', { id: 'admin-staff' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('orders/:id/waybill', 'routes/admin/order-waybill.tsx', { id: 'admin-order-waybill' }),
+    route('orders/:id/label', 'routes/admin/order-label.tsx', { id: 'admin-order-label' }),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 ];

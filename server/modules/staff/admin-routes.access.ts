@@ -37,6 +37,8 @@ export const adminPageAccess: AdminPageAccess[] = [
   { path: '/admin/locale', sample: '/admin/locale', capability: 'dashboard' },
   { path: '/admin/staff', sample: '/admin/staff', capability: 'staff' },
   { path: '/admin/audit', sample: '/admin/audit', capability: 'audit' },
+  { path: '/admin/orders/:id/waybill', sample: '/admin/orders/1/waybill', capability: 'orders' },
+  { path: '/admin/orders/:id/label', sample: '/admin/orders/1/label', capability: 'orders' },
   { path: '/admin/*', sample: '/admin/no-such-page', capability: 'dashboard' },
 ];
 
