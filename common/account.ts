@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { emailField, langField, recaptchaField, required } from './validation.ts';
 import { idField, maxWishlistIds } from './cart.ts';
+import type { ParcelView } from './parcel.ts';
 import { nameField, newPasswordFields, passwordsMatch } from './auth.ts';
 
 /** A token from an e-mail link: URL-safe base64 of 32 bytes. */
@@ -123,6 +124,8 @@ export interface OrderView extends OrderSummary {
   delivery_cost: string;
   comment: string | null;
   lines: OrderLineView[];
+  /** The Nova Poshta parcel once it has a waybill (the buyer's cabinet only). */
+  parcel?: ParcelView | null;
 }
 
 export interface OrdersPage {

@@ -108,6 +108,16 @@ export const shopSettingsSchema = z.object({
     })
     .default({})
     .catch({}),
+  /** Who is told of every new order (never shown to shoppers). */
+  notifications: z
+    .object({
+      /** The shop's order address; without it, the main contact's e-mail. */
+      orders_email: z.optional(z.email()).catch(undefined),
+      /** A Telegram chat for the bot of TELEGRAM_BOT_TOKEN (TELEGRAM_CHAT_ID overrides it). */
+      telegram_chat_id: z.optional(z.string().regex(/^(-?\d{1,20}|@\w{5,32})$/)).catch(undefined),
+    })
+    .default({})
+    .catch({}),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -42,6 +42,7 @@ import { clientIp } from './http/client-ip.ts';
 import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
 import { ordersAdminApi } from './modules/orders/orders.admin-api.ts';
+import { shippingAdminApi } from './modules/shipping/shipping.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
@@ -72,7 +73,8 @@ export const api = new Hono<AppEnv>()
   .route('/admin/session', sessionAdminApi)
   .route('/admin/staff', staffAdminApi)
   .route('/admin/audit', auditAdminApi)
-  .route('/admin/orders', ordersAdminApi);
+  .route('/admin/orders', ordersAdminApi)
+  .route('/admin/orders', shippingAdminApi);
 
 export type Api = typeof api;
 

@@ -46,6 +46,26 @@ const configSchema = z.object({
   NOVA_POSHTA_API_URL: z.url().default('https://api.novaposhta.ua/v2.0/json/'),
   /** The city Ref parcels leave from, for prices (default Kyiv). */
   NOVA_POSHTA_SENDER_CITY_REF: z.guid().default('8d5a980d-391c-11dd-90d9-001a92567626'),
+  /**
+   * The shop as Nova Poshta's sender (Counterparty.getCounterparties, getCounterpartyContactPersons,
+   * the branch parcels are handed in at): waybills are created through the API only with all four.
+   */
+  NOVA_POSHTA_SENDER_REF: z.guid().optional(),
+  NOVA_POSHTA_SENDER_CONTACT_REF: z.guid().optional(),
+  NOVA_POSHTA_SENDER_ADDRESS_REF: z.guid().optional(),
+  NOVA_POSHTA_SENDER_PHONE: z
+    .string()
+    .transform((phone) => phone.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^380\d{9}$/, 'must be a Ukrainian phone, 380XXXXXXXXX'))
+    .optional(),
+  /** Where printable labels come from (a GET with the key in the path, fetched by the server only). */
+  NOVA_POSHTA_PRINT_URL: z.url().default('https://my.novaposhta.ua'),
+  /** How often shipped parcels are asked about. */
+  NOVA_POSHTA_TRACK_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Telegram Bot API: the shop is told of every new order in this chat when both are set. */
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC…').optional(),
+  TELEGRAM_CHAT_ID: z.string().regex(/^(-?\d{1,20}|@\w{5,32})$/, 'must be a chat id or @channel').optional(),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /** LiqPay Checkout API v3: card payment is offered only with both keys. */
   LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),

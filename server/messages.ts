@@ -2,3 +2,5 @@
 import '../app/locales/checkout/index.ts';
 import '../app/locales/mail/index.ts';
 import '../app/locales/order-mail/index.ts';
+import '../app/locales/admin-shipping/index.ts';
+import '../app/locales/parcel/index.ts';

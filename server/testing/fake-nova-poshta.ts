@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { randomUUID } from 'node:crypto';
 
 /** How the fake answers every call: as the protocol says, or with one of the failures to test. */
 export type FakeNovaPoshtaMode = 'normal' | 'httpError' | 'apiError' | 'malformed' | 'hang';
@@ -14,6 +15,8 @@ export interface FakeNovaPoshtaCall {
 export interface FakeNovaPoshta {
   /** The endpoint for NOVA_POSHTA_API_URL. */
   url: string;
+  /** The origin for NOVA_POSHTA_PRINT_URL (labels). */
+  printUrl: string;
   apiKey: string;
   /** Switch at any time; applies to the next request. */
   mode: FakeNovaPoshtaMode;
@@ -21,8 +24,51 @@ export interface FakeNovaPoshta {
   omitTotalCount: boolean;
   /** Every call received, in order. */
   calls: FakeNovaPoshtaCall[];
+  /** Waybills it knows, by number: those `InternetDocument.save` made and those a test added. */
+  documents: Map<string, FakeDocument>;
+  /** Adds a waybill the shop did not create (one entered by hand), in status 1. */
+  addDocument(number: string, fields?: Partial<FakeDocument>): FakeDocument;
+  /** Moves a parcel on, as Nova Poshta's tracking would report it from now on. */
+  setStatus(number: string, statusCode: string): void;
+  /** Label requests received (the number asked for). */
+  labels: string[];
   close(): Promise<void>;
 }
+
+export interface FakeDocument {
+  ref: string;
+  number: string;
+  statusCode: string;
+  /** Cash on delivery in whole hryvnias, 0 when none. */
+  redeliverySum: number;
+  recipientPhone: string;
+  senderPhone: string;
+  /** The properties it was saved with (none for one added by a test). */
+  properties: Record<string, unknown>;
+}
+
+/** The shop's sender as the fake's Nova Poshta account knows it (NOVA_POSHTA_SENDER_* of tests). */
+export const fakeSender = {
+  ref: '5ace4a2e-13ee-11e5-add9-005056887b8d',
+  contactRef: '5ace4a2f-13ee-11e5-add9-005056887b8d',
+  addressRef: 'a0000001-0000-4000-8000-000000000025',
+  phone: '380671234567',
+};
+
+/** Status texts of TrackingDocument.getStatusDocuments, as Nova Poshta words them. */
+export const fakeStatusTexts: Record<string, string> = {
+  '1': 'Відправник самостійно створив цю накладну, але ще не надав до відправки',
+  '3': 'Номер не знайдено',
+  '5': 'Відправлення прямує до міста отримувача',
+  '6': 'Відправлення у місті отримувача, орієнтовна доставка до відділення сьогодні',
+  '7': 'Прибув на відділення',
+  '9': 'Відправлення отримано',
+  '10': 'Відправлення отримано. Протягом доби ви одержите SMS-повідомлення про надходження грошового переказу',
+  '11': 'Відправлення отримано. Грошовий переказ видано одержувачу',
+  '102': 'Відмова від отримання (Відправником створено замовлення на повернення)',
+  '103': 'Відмова одержувача (отримувач відмовився від відправлення)',
+  '105': 'Припинено зберігання',
+};
 
 // Type Refs as Address.getWarehouseTypes names them.
 const warehouseTypes = {
@@ -50,7 +96,7 @@ const settlements = [
   { Present: "м. Кам'янське, Дніпропетровська обл.", Warehouses: '2', MainDescription: "Кам'янське", Area: 'Дніпропетровська', Region: '', SettlementTypeCode: 'м.', Ref: fakeRefs.kamianskeSettlement, DeliveryCity: fakeRefs.kamianskeCity, AddressDeliveryAllowed: true, StreetsAvailability: true },
 ];
 
-function warehouse(settlementRef: string, city: string, fields: Record<string, string>) {
+function warehouse(settlementRef: string, city: string, fields: Record<string, string> & { Ref: string }) {
   return {
     SiteKey: fields.Number,
     DescriptionRu: '',
@@ -68,8 +114,8 @@ function warehouse(settlementRef: string, city: string, fields: Record<string, s
   };
 }
 
-const kyiv = (fields: Record<string, string>) => warehouse(fakeRefs.kyivSettlement, 'Київ', fields);
-const kamianske = (fields: Record<string, string>) => warehouse(fakeRefs.kamianskeSettlement, "Кам'янське", fields);
+const kyiv = (fields: Record<string, string> & { Ref: string }) => warehouse(fakeRefs.kyivSettlement, 'Київ', fields);
+const kamianske = (fields: Record<string, string> & { Ref: string }) => warehouse(fakeRefs.kamianskeSettlement, "Кам'янське", fields);
 
 /** Kyiv has five selectable branches and lockers, one closed and one not for selection. */
 const warehouses = [
@@ -112,7 +158,8 @@ const envelope = (fields: { success: boolean; data?: unknown[]; errors?: string[
   infoCodes: [],
 });
 
-function answerCall(call: FakeNovaPoshtaCall, { apiKey, omitTotalCount }: FakeNovaPoshta) {
+function answerCall(call: FakeNovaPoshtaCall, fake: FakeNovaPoshta) {
+  const { apiKey, omitTotalCount } = fake;
   if (call.apiKey !== apiKey) return envelope({ success: false, errors: ['API key expired'] });
   const props = call.methodProperties;
   const method = `${call.modelName}.${call.calledMethod}`;
@@ -148,7 +195,113 @@ function answerCall(call: FakeNovaPoshtaCall, { apiKey, omitTotalCount }: FakeNo
     if (typeof cost === 'string') return envelope({ success: false, errors: [cost] });
     return envelope({ success: true, data: [{ AssessedCost: Number(props.Cost), Cost: cost, TZoneInfo: { TzoneName: 'Зона 1', TzoneID: '1' } }] });
   }
+  if (method === 'InternetDocument.save') return saveDocument(props, fake);
+  if (method === 'TrackingDocument.getStatusDocuments') return trackDocuments(props, fake);
   return envelope({ success: false, errors: [`Method ${method} is not supported`] });
+}
+
+const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What InternetDocument.save refuses, in Nova Poshta's words; empty when it takes the document. */
+function saveProblems(props: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const text = (name: string) => (typeof props[name] === 'string' ? (props[name] as string) : '');
+  if (text('Sender') !== fakeSender.ref) problems.push('Sender is invalid');
+  if (text('ContactSender') !== fakeSender.contactRef) problems.push('ContactSender is invalid');
+  if (text('SenderAddress') !== fakeSender.addressRef) problems.push('SenderAddress is invalid');
+  if (!/^380\d{9}$/.test(text('SendersPhone'))) problems.push('SendersPhone is invalid');
+  const cities = new Set(settlements.map((settlement) => settlement.DeliveryCity));
+  if (!cities.has(text('CitySender'))) problems.push('CitySender is invalid');
+  if (!cities.has(text('CityRecipient'))) problems.push('CityRecipient is invalid');
+  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(text('DateTime'))) problems.push('DateTime is invalid');
+  if (!['Sender', 'Recipient'].includes(text('PayerType'))) problems.push('PayerType is invalid');
+  if (!['Cash', 'NonCash'].includes(text('PaymentMethod'))) problems.push('PaymentMethod is invalid');
+  if (!(Number(text('Weight')) >= 0.1)) problems.push('Weight is invalid');
+  if (!/^[1-9]\d*$/.test(text('SeatsAmount'))) problems.push('SeatsAmount is invalid');
+  if (!/^\d+$/.test(text('Cost'))) problems.push('Cost is invalid');
+  if (text('Description').trim() === '') problems.push('Description is empty');
+  if (text('RecipientName').trim() === '') problems.push('RecipientName is empty');
+  if (!/^380\d{9}$/.test(text('RecipientsPhone'))) problems.push('RecipientsPhone is invalid');
+  if (text('ServiceType') === 'WarehouseWarehouse') {
+    const warehouse = warehouses.find((item) => item.Ref === text('RecipientAddress'));
+    if (!guid.test(text('RecipientAddress')) || !warehouse || warehouse.CityRef !== text('CityRecipient')) problems.push('RecipientAddress is invalid');
+  } else if (text('ServiceType') === 'WarehouseDoors') {
+    if (text('RecipientAddressName').trim() === '' || text('RecipientHouse').trim() === '') problems.push('RecipientAddressName is invalid');
+  } else problems.push('ServiceType is invalid');
+  const backward = props.BackwardDeliveryData;
+  if (backward !== undefined) {
+    const items = Array.isArray(backward) ? (backward as Record<string, unknown>[]) : [];
+    const valid = items.length === 1 && items[0].CargoType === 'Money' && ['Sender', 'Recipient'].includes(String(items[0].PayerType)) && /^\d+$/.test(String(items[0].RedeliveryString));
+    if (!valid) problems.push('BackwardDeliveryData is invalid');
+  }
+  return problems;
+}
+
+function saveDocument(props: Record<string, unknown>, fake: FakeNovaPoshta) {
+  const problems = saveProblems(props);
+  if (problems.length > 0) return envelope({ success: false, errors: problems });
+  const number = String(20450000000000 + fake.documents.size + 1);
+  const backward = props.BackwardDeliveryData as { RedeliveryString: string }[] | undefined;
+  const document: FakeDocument = {
+    ref: randomUUID(),
+    number,
+    statusCode: '1',
+    redeliverySum: backward ? Number(backward[0].RedeliveryString) : 0,
+    recipientPhone: String(props.RecipientsPhone),
+    senderPhone: String(props.SendersPhone),
+    properties: props,
+  };
+  fake.documents.set(number, document);
+  const cost = 60 + Math.ceil(Number(props.Weight)) * 5 + (props.ServiceType === 'WarehouseDoors' ? 35 : 0);
+  return envelope({ success: true, data: [{ Ref: document.ref, CostOnSite: cost, EstimatedDeliveryDate: '28.11.2026', IntDocNumber: number, TypeDocument: 'InternetDocument' }] });
+}
+
+/** Up to 100 documents a call; the personal and money details only to a caller who names a phone on the waybill. */
+function trackDocuments(props: Record<string, unknown>, fake: FakeNovaPoshta) {
+  const asked = props.Documents;
+  if (!Array.isArray(asked) || asked.length === 0) return envelope({ success: false, errors: ['Documents is empty'] });
+  if (asked.length > 100) return envelope({ success: false, errors: ['Documents limit exceeded: 100'] });
+  const data = (asked as { DocumentNumber?: unknown; Phone?: unknown }[]).map(({ DocumentNumber, Phone }) => {
+    const number = String(DocumentNumber ?? '');
+    const document = fake.documents.get(number);
+    if (!document) return { Number: number, StatusCode: '3', Status: fakeStatusTexts['3'] };
+    const known = Phone !== undefined && [document.recipientPhone, document.senderPhone].includes(String(Phone));
+    return {
+      Number: number,
+      StatusCode: document.statusCode,
+      Status: fakeStatusTexts[document.statusCode] ?? 'Статус невідомий',
+      CargoType: 'Parcel',
+      ...(known
+        ? {
+            Redelivery: document.redeliverySum > 0 ? 1 : 0,
+            RedeliverySum: document.redeliverySum,
+            PhoneRecipient: document.recipientPhone,
+            LastCreatedOnTheBasisDocumentType: ['10', '11'].includes(document.statusCode) && document.redeliverySum > 0 ? 'RedeliveryGM' : '',
+          }
+        : {}),
+    };
+  });
+  return envelope({ success: true, data });
+}
+
+// The smallest PDF a viewer opens: one empty 100×100 mm page.
+const labelPdf = [
+  '%PDF-1.4',
+  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 283 283]>>endobj',
+  'trailer<</Root 1 0 R>>',
+  '%%EOF',
+].join('\n');
+
+/** A label GET: the PDF for a known number and the right key; an HTML page at 200 otherwise, as the real site does. */
+function answerLabel(path: string, fake: FakeNovaPoshta): { type: string; body: string } {
+  const match = /^\/orders\/printMarking100x100\/orders(?:\[\]|%5B%5D)\/([^/]+)\/type\/pdf\/apiKey\/([^/]+)$/.exec(path);
+  if (!match) return { type: 'text/html', body: '<html><body>Сторінку не знайдено</body></html>' };
+  const [, number, key] = match;
+  fake.labels.push(decodeURIComponent(number));
+  if (decodeURIComponent(key) !== fake.apiKey || !fake.documents.has(decodeURIComponent(number))) return { type: 'text/html', body: '<html><body>Документ не знайдено</body></html>' };
+  return { type: 'application/pdf', body: labelPdf };
 }
 
 /**
@@ -156,12 +309,35 @@ function answerCall(call: FakeNovaPoshtaCall, { apiKey, omitTotalCount }: FakeNo
  * calledMethod, methodProperties}`, answered at HTTP 200 with `success`, `data`, `errors` and
  * `info` (`{totalCount}` for lists, `[]` otherwise), paged by `Page` and `Limit`. It knows Kyiv,
  * Kamianske and the village Kyivets, their branches and lockers, and prices by a simple formula.
- * `mode` makes it fail: an HTTP 502, `success:false`, a broken JSON body, or no answer at all.
+ * It creates waybills (`InternetDocument.save`, refusing bad fields in `errors`), tracks them
+ * (`TrackingDocument.getStatusDocuments`, moved on by `setStatus`) and serves their labels as PDF
+ * at the print site's GET path. `mode` makes it fail: an HTTP 502, `success:false`, a broken JSON body, or no answer at all.
  */
 export async function startFakeNovaPoshta(apiKey = 'fake-nova-poshta-key-0000000000000000'): Promise<FakeNovaPoshta> {
   const calls: FakeNovaPoshtaCall[] = [];
   const sockets = new Set<Socket>();
-  const fake: FakeNovaPoshta = { url: '', apiKey, mode: 'normal', omitTotalCount: false, calls, close: async () => {} };
+  const documents = new Map<string, FakeDocument>();
+  const fake: FakeNovaPoshta = {
+    url: '',
+    printUrl: '',
+    apiKey,
+    mode: 'normal',
+    omitTotalCount: false,
+    calls,
+    documents,
+    labels: [],
+    addDocument(number, fields = {}) {
+      const document: FakeDocument = { ref: randomUUID(), number, statusCode: '1', redeliverySum: 0, recipientPhone: '380501112233', senderPhone: fakeSender.phone, properties: {}, ...fields };
+      documents.set(number, document);
+      return document;
+    },
+    setStatus(number, statusCode) {
+      const document = documents.get(number);
+      if (!document) throw new Error(`the fake knows no waybill ${number}`);
+      document.statusCode = statusCode;
+    },
+    close: async () => {},
+  };
 
   const respond = (response: ServerResponse, status: number, body: string, type = 'application/json') => {
     response.writeHead(status, { 'content-type': type });
@@ -172,6 +348,10 @@ export async function startFakeNovaPoshta(apiKey = 'fake-nova-poshta-key-0000000
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
+      if (request.method === 'GET') {
+        const label = answerLabel(new URL(request.url ?? '/', 'http://fake').pathname, fake);
+        return respond(response, 200, label.body, label.type);
+      }
       let call: FakeNovaPoshtaCall;
       try {
         call = JSON.parse(body) as FakeNovaPoshtaCall;
@@ -194,6 +374,7 @@ export async function startFakeNovaPoshta(apiKey = 'fake-nova-poshta-key-0000000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   fake.url = `http://127.0.0.1:${port}/v2.0/json/`;
+  fake.printUrl = `http://127.0.0.1:${port}`;
   fake.close = () =>
     new Promise((resolve) => {
       // A hanging call keeps its socket open; the fake ends it.

@@ -8,6 +8,7 @@ import { LocalizedLink } from '../../lib/links.tsx';
 import { StoredMedia } from '../ui/stored-media.tsx';
 import { useLocale } from '../../lib/root-data.ts';
 import { formatOrderDate, useOrderMoney } from './use-order-money.ts';
+import { ParcelState } from '../parcel/parcel-state.tsx';
 
 const factTerm = 'font-semibold text-muted';
 
@@ -119,17 +120,19 @@ export function OrderTotals({ order }: { order: OrderView }) {
 }
 
 /**
- * One order in the cabinet: its facts, how to pay it when that is done outside the shop, the lines
- * as bought, and the amounts, in the currency the shopper saw.
+ * One order in the cabinet: its facts, its parcel once it has a waybill, how to pay it when that is
+ * done outside the shop, the lines as bought, and the amounts, in the currency the shopper saw.
  */
 export function OrderDetails({ order, payment }: { order: OrderView; payment?: Pick<ThankYouView, 'invoice' | 'transfer'> }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="space-y-6">
       <LocalizedLink to="/cabinet/orders" className="inline-flex min-h-11 items-center font-semibold text-olive-700 underline">
         {t('cabinet.backToOrders')}
       </LocalizedLink>
       <OrderFacts order={order} />
+      {order.parcel && <ParcelState parcel={order.parcel} locale={locale} headingId="order-parcel" />}
       {payment && <PaymentDetails order={order} {...payment} />}
       <OrderLines order={order} headingId="order-lines" />
       <OrderTotals order={order} />

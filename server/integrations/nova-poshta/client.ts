@@ -126,14 +126,15 @@ function toWarehouse(raw: RawWarehouse): Warehouse {
   };
 }
 
-export type NovaPoshtaClient = ReturnType<typeof createNovaPoshtaClient>;
+/** One Nova Poshta API 2.0 call: the answer's `data` and the list's `info.totalCount`, or a NovaPoshtaError. */
+export type NovaPoshtaCall = (modelName: string, calledMethod: string, methodProperties: Record<string, unknown>) => Promise<{ data: unknown[]; totalCount: number | null }>;
 
 /**
- * The Nova Poshta API 2.0 client: every call POSTs `{apiKey, modelName, calledMethod,
- * methodProperties}` as JSON. Every failure (no answer in time, an HTTP error, `success:false`
- * at HTTP 200, an answer that is not the protocol's) rejects with a NovaPoshtaError.
+ * POSTs `{apiKey, modelName, calledMethod, methodProperties}` as JSON. Every failure (no answer in
+ * time, an HTTP error, `success:false` at HTTP 200, an answer that is not the protocol's) rejects
+ * with a NovaPoshtaError.
  */
-export function createNovaPoshtaClient({ apiKey, url, timeoutMs = defaultTimeoutMs, pageSize = defaultPageSize }: NovaPoshtaClientOptions) {
+export function createNovaPoshtaCall({ apiKey, url, timeoutMs = defaultTimeoutMs }: Pick<NovaPoshtaClientOptions, 'apiKey' | 'url' | 'timeoutMs'>): NovaPoshtaCall {
   async function call(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>) {
     const method = `${modelName}.${calledMethod}`;
     let text: string;
@@ -169,6 +170,14 @@ export function createNovaPoshtaClient({ apiKey, url, timeoutMs = defaultTimeout
     }
     return { data: envelope.data.data, totalCount: totalCount(envelope.data.info) };
   }
+  return call;
+}
+
+export type NovaPoshtaClient = ReturnType<typeof createNovaPoshtaClient>;
+
+/** The Nova Poshta API 2.0 client of the directory and prices (see `createNovaPoshtaCall` for failures). */
+export function createNovaPoshtaClient({ apiKey, url, timeoutMs = defaultTimeoutMs, pageSize = defaultPageSize }: NovaPoshtaClientOptions) {
+  const call = createNovaPoshtaCall({ apiKey, url, timeoutMs });
 
   return {
     /** Settlements whose name starts with the text (live autocomplete). */

@@ -14,6 +14,7 @@ import { payableDelivery } from '../orders/orders.sums.ts';
 import { cartMoney, type CartMoney } from './checkout.cart.ts';
 import { methodPrices, resolveInternationalDelivery, resolveUkraineDelivery, type DeliveryRefusal, type Parcel } from './checkout.delivery.ts';
 import { enqueueOrderConfirmation } from './checkout.jobs.ts';
+import { enqueueShopNotices } from '../shop-notices/shop-notices.jobs.ts';
 import { availablePaymentMethods, transferCurrency } from './checkout.methods.ts';
 import { thankYouPath } from './checkout.thankyou.ts';
 
@@ -149,8 +150,11 @@ export async function placeCheckoutOrder(
     comment: input.comment || undefined,
     idempotencyKey: input.idempotency_key,
     now: deps.now(),
-    // The confirmation is recorded with the order: a process that dies after the commit still sends it.
-    onPlaced: (tx, order) => enqueueOrderConfirmation(tx, { orderId: order.id, locale, origin, key: input.idempotency_key }),
+    // The confirmation and the shop's notices are recorded with the order: a process that dies after the commit still sends them.
+    onPlaced: async (tx, order) => {
+      await enqueueOrderConfirmation(tx, { orderId: order.id, locale, origin, key: input.idempotency_key });
+      await enqueueShopNotices(tx, deps.config, { orderId: order.id, origin });
+    },
   });
   if (!placed.ok) return placed;
   // Placing answers the order this key made before (a twin request's, or a retry's with another cart) as not created.

@@ -6,6 +6,7 @@ import type { Locale } from '../../../common/locales.ts';
 import { loadOrderView, orderSummary } from '../orders/orders.view.ts';
 import { paymentDetailsOf, type PaymentDetails } from '../checkout/checkout.thankyou.ts';
 import { latestPayment } from '../payments/payments.attempts.ts';
+import { loadParcelView } from '../shipping/shipping.parcels.ts';
 
 /** Orders per page in the cabinet. */
 export const ordersPerPage = 10;
@@ -46,10 +47,11 @@ export async function listUserOrders(db: Database, { userId, page = 1 }: { userI
   return { orders: rows.map((row) => orderSummary(row, units.get(row.id) ?? 0)), pagination: { page: Math.min(page, pages), pages, total } };
 }
 
-/** One of the account's orders with its lines; null for an unknown number or another's order. */
+/** One of the account's orders with its lines and parcel; null for an unknown number or another's order. */
 export async function getUserOrder(db: Database, { userId, number, locale }: { userId: number; number: string; locale: Locale }): Promise<OrderView | null> {
   const found = await loadOrderView(db, { number, userId }, locale);
-  return found?.view ?? null;
+  if (!found) return null;
+  return { ...found.view, parcel: await loadParcelView(db, found.row.id) };
 }
 
 /** One of the account's orders with how to pay it when that is done outside the shop (invoice, transfer). */
@@ -60,5 +62,5 @@ export async function getUserOrderToPay(
   const found = await loadOrderView(db, { number, userId }, locale);
   if (!found) return null;
   const payment = await paymentDetailsOf(db, { row: found.row, payment: await latestPayment(db, found.row.id), locale });
-  return { order: found.view, payment };
+  return { order: { ...found.view, parcel: await loadParcelView(db, found.row.id) }, payment };
 }

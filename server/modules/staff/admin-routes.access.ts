@@ -39,6 +39,8 @@ export const adminPageAccess: AdminPageAccess[] = [
   { path: '/admin/audit', sample: '/admin/audit', capability: 'audit' },
   { path: '/admin/orders', sample: '/admin/orders', capability: 'orders' },
   { path: '/admin/orders/:id', sample: '/admin/orders/1', capability: 'orders' },
+  { path: '/admin/orders/:id/waybill', sample: '/admin/orders/1/waybill', capability: 'orders' },
+  { path: '/admin/orders/:id/label', sample: '/admin/orders/1/label', capability: 'orders' },
   { path: '/admin/*', sample: '/admin/no-such-page', capability: 'dashboard' },
 ];
 
@@ -63,4 +65,7 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'POST', path: '/api/admin/orders/:id/notes', sample: '/api/admin/orders/1/notes', capability: 'orders', body: { body: 'Передзвонити' } },
   { method: 'POST', path: '/api/admin/orders/:id/edit', sample: '/api/admin/orders/1/edit', capability: 'orders', body: { delivery: { warehouse_name: 'Відділення №2' } } },
   { method: 'POST', path: '/api/admin/orders/:id/refund', sample: '/api/admin/orders/1/refund', capability: 'orders', body: { amount: '1.00', reason: 'Перевірка' } },
+  { method: 'POST', path: '/api/admin/orders/:id/waybill', sample: '/api/admin/orders/1/waybill', capability: 'orders' },
+  { method: 'PUT', path: '/api/admin/orders/:id/waybill', sample: '/api/admin/orders/1/waybill', capability: 'orders', body: { number: '20450000000001' } },
+  { method: 'GET', path: '/api/admin/orders/:id/label', sample: '/api/admin/orders/1/label', capability: 'orders' },
 ];
