@@ -75,7 +75,8 @@ export interface ProfileView {
   pending_email: string | null;
 }
 
-export type OrderStatus = 'new' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type { OrderStatus } from './order-status.ts';
+import type { OrderStatus } from './order-status.ts';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
 /** One order in the cabinet's list; amounts in UAH as decimal strings, with the currency the shopper saw. */

@@ -2,8 +2,9 @@ import { index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestam
 import { createdAt, localeEnum, updatedAt } from './common.ts';
 import { productOptions, products } from './catalog.ts';
 import { users } from './users.ts';
+import { orderStatuses } from '../../../common/order-status.ts';
 
-export const orderStatusEnum = pgEnum('order_status', ['new', 'confirmed', 'shipped', 'delivered', 'cancelled']);
+export const orderStatusEnum = pgEnum('order_status', orderStatuses);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed', 'refunded']);
 export const deliveryRegionEnum = pgEnum('delivery_region', ['ukraine', 'international']);
 
