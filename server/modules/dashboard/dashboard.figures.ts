@@ -72,13 +72,12 @@ async function lowStock(db: Database, { threshold, locale }: { threshold: number
 
 /** Everything the dashboard shows, as of `now`. */
 export async function dashboardView(db: Database, { now, locale, lowStockThreshold }: { now: Date; locale: Locale; lowStockThreshold: number }): Promise<DashboardView> {
-  const [{ days, month }, newOrders, confirmed, pendingReviews, stock] = await Promise.all([
-    orderFigures(db, now),
-    countWhere(db, orders, sql`${orders.status}::text = 'new'`),
-    countWhere(db, orders, sql`${orders.status}::text = 'confirmed'`),
-    countWhere(db, reviews, eq(reviews.status, 'pending')),
-    lowStock(db, { threshold: lowStockThreshold, locale }),
-  ]);
+  // One after another: a transaction's single connection takes one query at a time.
+  const { days, month } = await orderFigures(db, now);
+  const newOrders = await countWhere(db, orders, sql`${orders.status}::text = 'new'`);
+  const confirmed = await countWhere(db, orders, sql`${orders.status}::text = 'confirmed'`);
+  const pendingReviews = await countWhere(db, reviews, eq(reviews.status, 'pending'));
+  const stock = await lowStock(db, { threshold: lowStockThreshold, locale });
   return {
     time_zone: shopTimeZone,
     today: days[days.length - 1],
