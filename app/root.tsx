@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -88,8 +89,16 @@ function imageType(path: string): string {
   return extension === 'svg' ? 'image/svg+xml' : extension === 'ico' ? 'image/x-icon' : `image/${extension === 'jpg' ? 'jpeg' : extension}`;
 }
 
+/** The back office's pages speak the member's language (its layouts' `locale`), not the path's. */
+function useAdminLocale() {
+  const match = useMatches().find((entry) => entry.id === 'admin-layout' || entry.id === 'admin-auth-layout');
+  const locale = (match?.loaderData as { locale?: unknown } | undefined)?.locale;
+  return locale === 'uk' || locale === 'en' ? locale : null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = localeOfPath(useLocation().pathname);
+  const pathLocale = localeOfPath(useLocation().pathname);
+  const locale = useAdminLocale() ?? pathLocale;
   const favicon = useRootData()?.settings?.favicon;
   const nonce = useNonce();
   return (

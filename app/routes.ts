@@ -34,4 +34,23 @@ function pages(locale: Locale): RouteConfigEntry[] {
   ];
 }
 
-export default [...pages('uk'), ...prefix('en', pages('en'))] satisfies RouteConfig;
+/**
+ * The back office: no language prefix (each member's own language), its own layouts. The sign-in
+ * steps are open to anyone; every page inside `admin-layout` checks the member and the role.
+ */
+const admin: RouteConfigEntry[] = [
+  layout('routes/admin/auth-layout.tsx', { id: 'admin-auth-layout' }, [
+    route('admin/sign-in', 'routes/admin/sign-in.tsx', { id: 'admin-sign-in' }),
+    route('admin/set-password/:token', 'routes/admin/set-password.tsx', { id: 'admin-set-password' }),
+    route('admin/enrol', 'routes/admin/enrol.tsx', { id: 'admin-enrol' }),
+  ]),
+  route('admin/sign-out', 'routes/admin/sign-out.tsx', { id: 'admin-sign-out' }),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin-layout' }, [
+    route('locale', 'routes/admin/locale.tsx', { id: 'admin-locale' }),
+    route('staff', 'routes/admin/staff.tsx', { id: 'admin-staff' }),
+    route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
+  ]),
+];
+
+export default [...admin, ...pages('uk'), ...prefix('en', pages('en'))] satisfies RouteConfig;

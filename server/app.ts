@@ -36,6 +36,9 @@ import { scrubbedRequestPath } from './http/log-scrub.ts';
 import { renewSession } from './modules/auth/auth.renewal.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { allowedHostsOnly } from './http/allowed-hosts.ts';
+import { adminPages } from './http/admin-pages.ts';
+import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
+import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string }) => Promise<Response>;
@@ -61,7 +64,11 @@ export const api = new Hono<AppEnv>()
   .route('/delivery', deliveryApi)
   .route('/checkout', checkoutApi)
   .route('/wishlist', wishlistApi)
-  .route('/payments', paymentsApi);
+  .route('/payments', paymentsApi)
+  // The back office (each call checks the staff member and the role: staff.guard.ts).
+  .route('/admin/session', sessionAdminApi)
+  .route('/admin/staff', staffAdminApi)
+  .route('/admin/audit', auditAdminApi);
 
 export type Api = typeof api;
 
@@ -116,6 +123,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // A payment provider may bring the shopper back with a POST; the thank-you page is read with GET.
   for (const path of ['/cart/thankyou', '/en/cart/thankyou']) app.post(path, (c) => c.redirect(`${path}${new URL(c.req.url).search}`, 303));
+
+  // The back office's pages: private, never indexed, forms from our own pages only.
+  app.use(adminPages);
 
   app.use(canonicalPaths);
   app.use(rootLocaleRedirect);

@@ -55,6 +55,10 @@ const configSchema = z.object({
   /** Override the tag ids of the shop settings (GTM-XXXXXXX, G-XXXXXXXXXX). */
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX').optional(),
   GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXXXXX').optional(),
+  /** Back office: a staff session ends after this many minutes without a request… */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** …and this many hours after its sign-in, however active. */
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -119,3 +119,10 @@ export async function readBody<S extends z.core.$ZodType>(
   if (!parsed.success) throw validationError(parsed.error.issues, locale, messageVars);
   return parsed.data;
 }
+
+/** Validates a GET call's query string (every value a string); failures are a 422 like a body's. */
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S, locale: Locale = requestLocale(c)): z.output<S> {
+  const parsed = z.safeParse(schema, c.req.query());
+  if (!parsed.success) throw validationError(parsed.error.issues, locale);
+  return parsed.data;
+}

@@ -65,9 +65,9 @@ export function renderSitemap(entries: SitemapEntry[], origin: string): string {
 }
 
 /** Personal and transactional pages, and search results, stay out of search indexes. */
-export const disallowedPaths = ['/cabinet', '/checkout', '/checkoutglobal', '/cart', '/search', '/wishlist', '/password-reset', '/user-email-confirm', '/profile', '/api/'];
+export const disallowedPaths = ['/cabinet', '/checkout', '/checkoutglobal', '/cart', '/search', '/wishlist', '/password-reset', '/user-email-confirm', '/profile', '/api/', '/admin'];
 
 export function renderRobots(origin: string): string {
-  const rules = disallowedPaths.flatMap((path) => (path.startsWith('/api') ? [path] : [path, `/en${path}`]));
+  const rules = disallowedPaths.flatMap((path) => (path.startsWith('/api') || path === '/admin' ? [path] : [path, `/en${path}`]));
   return ['User-agent: *', ...rules.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -39,12 +39,12 @@ describe('/sitemap.xml', () => {
 });
 
 describe('/robots.txt', () => {
-  it('points to the sitemap and keeps personal, checkout, cart and search pages out', async () => {
+  it('points to the sitemap and keeps personal, checkout, cart and search pages and the back office out', async () => {
     const response = await t.app.request('http://shop.test/robots.txt');
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('Sitemap: http://shop.test/sitemap.xml');
-    for (const path of ['/cabinet', '/en/cabinet', '/checkout', '/checkoutglobal', '/cart', '/search', '/en/search', '/wishlist', '/api/']) {
+    for (const path of ['/cabinet', '/en/cabinet', '/checkout', '/checkoutglobal', '/cart', '/search', '/en/search', '/wishlist', '/api/', '/admin']) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).not.toMatch(/Disallow: \/\n/);

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
+
+export interface AdminNavItem {
+  to: string;
+  /** A message key of an admin catalogue (app/locales/admin or an area's own). */
+  labelKey: string;
+  capability: StaffCapability;
+}
+
+/** Every section of the back office; a member sees those their role can open. Areas add theirs here. */
+export const adminNavItems: AdminNavItem[] = [
+  { to: '/admin', labelKey: 'admin.nav.dashboard', capability: 'dashboard' },
+  { to: '/admin/staff', labelKey: 'admin.nav.staff', capability: 'staff' },
+  { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
+];
+
+export function visibleNavItems(role: StaffRole): AdminNavItem[] {
+  return adminNavItems.filter((item) => can(role, item.capability));
+}
+
+export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('admin.navLabel')}>
+      <ul className="flex flex-col gap-1">
+        {visibleNavItems(role).map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/admin'}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `block rounded px-3 py-2 font-medium outline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-300 ${isActive ? 'bg-white/15 text-white' : 'text-stone-200 hover:bg-white/10 hover:text-white'}`
+              }
+            >
+              {t(item.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

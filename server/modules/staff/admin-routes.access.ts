@@ -1,0 +1,47 @@
+import type { StaffCapability } from '../../../common/staff-roles.ts';
+
+/**
+ * Who may open every page and call every API of the back office. The route test
+ * (admin-routes.access.test.ts) lists the admin routes of app/routes.ts and the /api/admin routes
+ * of the Hono app: a route missing here fails it, and so does a route whose loader, action or
+ * handler lets in someone this table does not. Add a row with every new admin route.
+ *
+ * `public`: the sign-in steps, open to anyone (they check their own token or cookie).
+ */
+export type AdminAccess = StaffCapability | 'public';
+
+export interface AdminPageAccess {
+  /** The route's full path as app/routes.ts builds it. */
+  path: string;
+  /** An address of it to try (its params filled in). */
+  sample: string;
+  capability: AdminAccess;
+}
+
+export interface AdminApiAccess {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The Hono route's path. */
+  path: string;
+  sample: string;
+  capability: AdminAccess;
+  /** A JSON body to send with it (default `{}` for calls with a body). */
+  body?: unknown;
+}
+
+export const adminPageAccess: AdminPageAccess[] = [
+  { path: '/admin/sign-in', sample: '/admin/sign-in', capability: 'public' },
+  { path: '/admin/set-password/:token', sample: '/admin/set-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', capability: 'public' },
+  { path: '/admin/enrol', sample: '/admin/enrol', capability: 'public' },
+  { path: '/admin/sign-out', sample: '/admin/sign-out', capability: 'public' },
+  { path: '/admin', sample: '/admin', capability: 'dashboard' },
+  { path: '/admin/locale', sample: '/admin/locale', capability: 'dashboard' },
+  { path: '/admin/staff', sample: '/admin/staff', capability: 'staff' },
+  { path: '/admin/audit', sample: '/admin/audit', capability: 'audit' },
+  { path: '/admin/*', sample: '/admin/no-such-page', capability: 'dashboard' },
+];
+
+export const adminApiAccess: AdminApiAccess[] = [
+  { method: 'GET', path: '/api/admin/session', sample: '/api/admin/session', capability: 'dashboard' },
+  { method: 'GET', path: '/api/admin/staff', sample: '/api/admin/staff', capability: 'staff' },
+  { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit', capability: 'audit' },
+];

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '../../common/staff-roles.ts';
+import { staff } from '../db/schema/staff.ts';
+import type { AppDeps } from '../http/app-env.ts';
+import { hashPassword } from '../modules/auth/auth.passwords.ts';
+import { staffSessionCookie, createStaffSessionToken } from '../modules/staff/staff.sessions.ts';
+import { newTotpSecret } from '../modules/staff/staff.totp.ts';
+import type { StaffActor } from '../modules/staff/staff.types.ts';
+
+export const staffTestPassword = 'night-shift-ledger-7';
+
+/**
+ * A member of staff with a password and TOTP enrolled, signed in: `cookie` goes in a request's
+ * Cookie header (API calls and page loaders of the back office).
+ */
+export async function createStaffSession(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  { role, email = `${role}-${randomBytes(4).toString('hex')}@staff.test`, name = `Test ${role}`, locale = 'uk' }: { role: StaffRole; email?: string; name?: string; locale?: 'uk' | 'en' },
+): Promise<{ cookie: string; token: string; actor: StaffActor; totpSecret: string; password: string }> {
+  const now = deps.now();
+  const totpSecret = newTotpSecret();
+  const [row] = await deps.db
+    .insert(staff)
+    .values({ email, name, role, locale, passwordHash: await hashPassword(staffTestPassword), totpSecret, totpEnrolledAt: now })
+    .returning({ id: staff.id });
+  const token = await createStaffSessionToken(deps.db, { staffId: row.id, now });
+  return { cookie: `${staffSessionCookie}=${token}`, token, actor: { id: row.id, email, name, role, locale }, totpSecret, password: staffTestPassword };
+}
