@@ -1,7 +1,8 @@
 // The back office's customer list and customer calls: one definition of a valid query for the
-// admin API and the pages' loaders (the search form sends the same fields in its address).
-import { z } from 'zod/mini';
-import { singleLine } from './text.ts';
+// admin API and the pages' loaders (the search form sends the same fields in its address, so
+// every field comes as text and numbers are coerced). Back office only: full zod.
+import { z } from 'zod';
+import { hasControlCharacters } from './text.ts';
 
 /** Rows per page of the customer list. */
 export const customersPerPage = 25;
@@ -12,20 +13,24 @@ export type CustomerSortKey = (typeof customerSortKeys)[number];
 /** PostgreSQL's integer: a larger id could never exist and must not reach the query. */
 const maxId = 2_147_483_647;
 
-export const customerId = z.int({ message: 'validations.invalid' }).check(z.positive('validations.invalid'), z.lte(maxId, 'validations.invalid'));
+export const customerIdField = z.coerce.number('validations.invalid').int('validations.invalid').positive('validations.invalid').max(maxId, 'validations.invalid');
 
 export const customerListSchema = z.object({
   /** Part of a name, an e-mail address or a phone number (digits are matched whatever the spacing). */
-  query: z.optional(z.string().check(singleLine, z.trim(), z.maxLength(100, 'validations.maxLength'))),
-  page: z.optional(z.int({ message: 'validations.invalid' }).check(z.positive('validations.invalid'), z.lte(10_000, 'validations.invalid'))),
-  sort: z.optional(z.enum(customerSortKeys, { message: 'validations.invalid' })),
-  direction: z.optional(z.enum(['asc', 'desc'], { message: 'validations.invalid' })),
+  query: z
+    .string()
+    .trim()
+    .max(100, 'validations.maxLength')
+    .refine((value) => !hasControlCharacters(value), 'validations.invalid')
+    .optional(),
+  page: z.coerce.number('validations.invalid').int('validations.invalid').min(1, 'validations.invalid').max(10_000, 'validations.invalid').optional(),
+  sort: z.enum(customerSortKeys, 'validations.invalid').optional(),
+  direction: z.enum(['asc', 'desc'], 'validations.invalid').optional(),
 });
-export type CustomerListQuery = z.infer<typeof customerListSchema>;
+export type CustomerListQuery = z.output<typeof customerListSchema>;
 
-export const customerGetSchema = z.object({ id: customerId });
-
-export const customerBlockSchema = z.object({ id: customerId, blocked: z.boolean({ message: 'validations.invalid' }) });
+/** Blocks or unblocks an account: `POST /api/admin/customers/block`. */
+export const customerBlockSchema = z.object({ id: z.number('validations.invalid').int('validations.invalid').positive('validations.invalid').max(maxId, 'validations.invalid'), blocked: z.boolean('validations.invalid') });
 
 /** A row of the customer list; times are ISO strings, money decimal UAH strings. */
 export interface CustomerRow {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** A background job that failed, as the owner sees it: never its payload, which may hold a token. */
 export interface JobFailureView {
@@ -22,5 +22,5 @@ export interface JobFailuresView {
   failing: JobFailureView[];
 }
 
-/** The largest id a bigserial gives before it would leave JavaScript's safe integers. */
-export const jobRetrySchema = z.object({ id: z.int({ message: 'validations.invalid' }).check(z.positive('validations.invalid'), z.lte(Number.MAX_SAFE_INTEGER, 'validations.invalid')) });
+/** Runs a failed job again: `POST /api/admin/jobs/retry` (ids up to JavaScript's safe integers, as the table's are read). */
+export const jobRetrySchema = z.object({ id: z.number('validations.invalid').int('validations.invalid').positive('validations.invalid').max(Number.MAX_SAFE_INTEGER, 'validations.invalid') });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutCatalogues } from '../app/locales/checkout/index.ts';
 import { mailCatalogues } from '../app/locales/mail/index.ts';
 import { adminCatalogues } from '../app/locales/admin/index.ts';
+import { adminCustomersCatalogues } from '../app/locales/admin-customers/index.ts';
 import { resources, translator } from './i18n.ts';
 
 const core = { uk: resources.uk.translation, en: resources.en.translation };
@@ -23,12 +24,13 @@ describe('the message catalogues', () => {
     ['checkout', checkoutCatalogues],
     ['mail', mailCatalogues],
     ['admin', adminCatalogues],
+    ['admin-customers', adminCustomersCatalogues],
   ])('%s has the same messages in Ukrainian and English', (_name, catalogues) => {
     expect([...paths(catalogues.en)].sort()).toEqual([...paths(catalogues.uk)].sort());
   });
 
   it('keeps each namespace in one catalogue only', () => {
-    const namespaces = [core.uk, checkoutCatalogues.uk, mailCatalogues.uk, adminCatalogues.uk].flatMap((catalogue) => Object.keys(catalogue));
+    const namespaces = [core.uk, checkoutCatalogues.uk, mailCatalogues.uk, adminCatalogues.uk, adminCustomersCatalogues.uk].flatMap((catalogue) => Object.keys(catalogue));
     expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 

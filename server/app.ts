@@ -39,6 +39,10 @@ import { allowedHostsOnly } from './http/allowed-hosts.ts';
 import { adminPages } from './http/admin-pages.ts';
 import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
+import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
+import { dashboardAdminApi } from './modules/dashboard/dashboard.admin-api.ts';
+import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
+import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string }) => Promise<Response>;
@@ -68,7 +72,11 @@ export const api = new Hono<AppEnv>()
   // The back office (each call checks the staff member and the role: staff.guard.ts).
   .route('/admin/session', sessionAdminApi)
   .route('/admin/staff', staffAdminApi)
-  .route('/admin/audit', auditAdminApi);
+  .route('/admin/audit', auditAdminApi)
+  .route('/admin/customers', customersAdminApi)
+  .route('/admin/dashboard', dashboardAdminApi)
+  .route('/admin/jobs', jobsAdminApi)
+  .route('/admin/orders', orderDocumentsAdminApi);
 
 export type Api = typeof api;
 

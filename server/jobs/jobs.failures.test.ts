@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../db/schema/staff.ts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/jobs.ts';
+import { createStaffSession } from '../testing/staff.ts';
+import type { StaffActor } from '../modules/staff/staff.types.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { listJobFailures, retryJob } from './jobs.failures.ts';
 import { enqueue } from './jobs.queue.ts';
 import { createJobRunner, type JobKinds } from './jobs.runner.ts';
 
-const owner = { id: 1, email: 'owner@tabir.example', name: 'Власник', role: 'owner', locale: 'uk' };
+let owner: StaffActor;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ startJobs: false });
+  owner = (await createStaffSession(t.deps, { role: 'owner' })).actor;
 });
 afterAll(() => t.close());
 
@@ -54,6 +58,8 @@ describe('failed jobs', () => {
     serverUp = true;
     const retried = await retryJob(t.deps.db, { id: deadId, actor: owner });
     expect(retried).toMatchObject({ ok: true, job: { id: deadId, attempts: 0, dead_at: null } });
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'job.retry'), eq(auditLog.entityId, String(deadId))));
+    expect(entry).toMatchObject({ staffId: owner.id, entityType: 'job', before: { kind: 'test.flaky', attempts: 1, dead_at: expect.any(String) }, after: { attempts: 0, dead_at: null } });
     // The failing one waits a minute for its next attempt unless retried too.
     expect((await retryJob(t.deps.db, { id: failingId, actor: owner })).ok).toBe(true);
     await first.drain();

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/staff.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../../db/schema/users.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
 import { insertOrder } from '../../testing/orders.ts';
+import { createStaffSession } from '../../testing/staff.ts';
+import type { StaffActor } from '../staff/staff.types.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop } from '../cart/cart.fixtures.ts';
 import { changeOrderStatus } from '../orders/orders.status.ts';
@@ -10,7 +13,7 @@ import { setCustomerBlocked } from './customers.block.ts';
 import { getCustomer } from './customers.detail.ts';
 import { listCustomers } from './customers.list.ts';
 
-const manager = { id: 1, email: 'manager@tabir.example', name: 'Менеджер', role: 'manager' as const, locale: 'uk' as const };
+let manager: StaffActor;
 
 let t: TestApp;
 let olena: Awaited<ReturnType<typeof signedInAccount>>;
@@ -18,6 +21,7 @@ let petro: Awaited<ReturnType<typeof signedInAccount>>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  manager = (await createStaffSession(t.deps, { role: 'manager' })).actor;
   olena = await signedInAccount(t, { email: 'olena.k@example.com', name: 'Олена Коваль' });
   petro = await signedInAccount(t, { email: 'petro_100@example.com', name: 'Петро Сірко' });
   await t.deps.db.update(users).set({ phone: '+380671112233' }).where(eq(users.id, petro.userId));
@@ -84,10 +88,21 @@ describe('blocking', () => {
     expect((await t.post('/api/auth/login', { lang: 'en', email: petro.email, password: petro.password })).body.errors.code).toBe(115);
     expect((await listCustomers(t.deps.db, { query: 'Сірко' })).customers[0].blocked_at).toBe(t.deps.now().toISOString());
 
+    const entries = async () =>
+      (await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'customer'), eq(auditLog.entityId, String(petro.userId))))).map((entry) => ({
+        staffId: entry.staffId,
+        action: entry.action,
+        before: entry.before,
+        after: entry.after,
+      }));
+    expect(await entries()).toEqual([{ staffId: manager.id, action: 'customer.block', before: { blocked_at: null }, after: { blocked_at: t.deps.now().toISOString() } }]);
+
     // Blocking again changes nothing.
     expect(await setCustomerBlocked(t.deps.db, { id: petro.userId, blocked: true, actor: manager, now: new Date() })).toMatchObject({ ok: true, changed: false });
 
     expect(await setCustomerBlocked(t.deps.db, { id: petro.userId, blocked: false, actor: manager, now: t.deps.now() })).toMatchObject({ ok: true, changed: true, blockedAt: null });
+    expect((await entries()).map((entry) => entry.action)).toEqual(['customer.block', 'customer.unblock']);
+    expect((await entries())[1]).toMatchObject({ before: { blocked_at: t.deps.now().toISOString() }, after: { blocked_at: null } });
     const again = await t.post('/api/auth/login', { lang: 'uk', email: petro.email, password: petro.password });
     expect(again.status).toBe(200);
     expect((await t.post('/api/profile/get', { lang: 'uk' }, { authorization: `Bearer ${again.body.data.access_token}` })).status).toBe(200);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productOptions } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { insertOrder } from '../../testing/orders.ts';
+import { createStaffSession } from '../../testing/staff.ts';
+import type { StaffActor } from '../staff/staff.types.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop, cartWith, setOption } from '../cart/cart.fixtures.ts';
 import { directoryCity, ukraineOrder } from '../checkout/checkout.fixtures.ts';
@@ -11,7 +13,7 @@ import { dashboardView } from './dashboard.figures.ts';
 
 // 14:00 in Kyiv on 25 November; Kyiv is two hours ahead of UTC in winter.
 const now = new Date('2026-11-25T12:00:00Z');
-const manager = { id: 1, email: 'manager@tabir.example', name: 'Менеджер', role: 'manager', locale: 'uk' };
+let manager: StaffActor;
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
@@ -19,6 +21,7 @@ let kyiv: Awaited<ReturnType<typeof directoryCity>>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
+  manager = (await createStaffSession(t.deps, { role: 'manager' })).actor;
   shop = await cartTestShop(t);
   kyiv = await directoryCity(t, { query: 'Київ' });
 });

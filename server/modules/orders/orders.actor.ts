@@ -1,3 +1,5 @@
+import type { Locale } from '../../../common/locales.ts';
+import type { StaffRole } from '../../../common/staff-roles.ts';
 import type { OrderActorRecord } from '../../db/schema/order-back-office.ts';
 
 /** A signed-in staff member, as the back office's guards give it (structurally S's StaffActor). */
@@ -5,8 +7,8 @@ export interface OrderStaffActor {
   id: number;
   email: string;
   name: string;
-  role: string;
-  locale: string;
+  role: StaffRole;
+  locale: Locale;
 }
 
 /** A part of the shop that changes orders by itself. */

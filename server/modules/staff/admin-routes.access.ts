@@ -37,6 +37,11 @@ export const adminPageAccess: AdminPageAccess[] = [
   { path: '/admin/locale', sample: '/admin/locale', capability: 'dashboard' },
   { path: '/admin/staff', sample: '/admin/staff', capability: 'staff' },
   { path: '/admin/audit', sample: '/admin/audit', capability: 'audit' },
+  { path: '/admin/customers', sample: '/admin/customers', capability: 'customers' },
+  { path: '/admin/customers/:id', sample: '/admin/customers/1', capability: 'customers' },
+  { path: '/admin/jobs', sample: '/admin/jobs', capability: 'jobs' },
+  { path: '/admin/orders/:id/invoice.pdf', sample: '/admin/orders/1/invoice.pdf', capability: 'orders' },
+  { path: '/admin/orders/:id/packing-slip.pdf', sample: '/admin/orders/1/packing-slip.pdf', capability: 'orders' },
   { path: '/admin/*', sample: '/admin/no-such-page', capability: 'dashboard' },
 ];
 
@@ -44,4 +49,12 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'GET', path: '/api/admin/session', sample: '/api/admin/session', capability: 'dashboard' },
   { method: 'GET', path: '/api/admin/staff', sample: '/api/admin/staff', capability: 'staff' },
   { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit', capability: 'audit' },
+  { method: 'GET', path: '/api/admin/customers', sample: '/api/admin/customers', capability: 'customers' },
+  { method: 'GET', path: '/api/admin/customers/:id', sample: '/api/admin/customers/1', capability: 'customers' },
+  { method: 'POST', path: '/api/admin/customers/block', sample: '/api/admin/customers/block', capability: 'customers', body: { id: 1, blocked: true } },
+  { method: 'GET', path: '/api/admin/dashboard', sample: '/api/admin/dashboard', capability: 'dashboard' },
+  { method: 'GET', path: '/api/admin/jobs/failures', sample: '/api/admin/jobs/failures', capability: 'jobs' },
+  { method: 'POST', path: '/api/admin/jobs/retry', sample: '/api/admin/jobs/retry', capability: 'jobs', body: { id: 1 } },
+  { method: 'GET', path: '/api/admin/orders/:id/invoice.pdf', sample: '/api/admin/orders/1/invoice.pdf', capability: 'orders' },
+  { method: 'GET', path: '/api/admin/orders/:id/packing-slip.pdf', sample: '/api/admin/orders/1/packing-slip.pdf', capability: 'orders' },
 ];
