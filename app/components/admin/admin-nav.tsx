@@ -1,3 +1,4 @@
+import '../../locales/admin-customers/index.ts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
@@ -12,8 +13,10 @@ export interface AdminNavItem {
 /** Every section of the back office; a member sees those their role can open. Areas add theirs here. */
 export const adminNavItems: AdminNavItem[] = [
   { to: '/admin', labelKey: 'admin.nav.dashboard', capability: 'dashboard' },
+  { to: '/admin/customers', labelKey: 'adminCustomers.nav', capability: 'customers' },
   { to: '/admin/staff', labelKey: 'admin.nav.staff', capability: 'staff' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
+  { to: '/admin/jobs', labelKey: 'adminJobs.nav', capability: 'jobs' },
 ];
 
 export function visibleNavItems(role: StaffRole): AdminNavItem[] {
