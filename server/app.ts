@@ -37,6 +37,7 @@ import { renewSession } from './modules/auth/auth.renewal.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { allowedHostsOnly } from './http/allowed-hosts.ts';
 import { adminPages } from './http/admin-pages.ts';
+import { clientIp } from './http/client-ip.ts';
 import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
 import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
@@ -45,7 +46,7 @@ import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
-export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string }) => Promise<Response>;
+export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
 
 export interface AppOptions {
   pages?: PageHandler;
@@ -141,7 +142,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pages = options.pages;
   app.all('*', renewSession, async (c) => {
     if (!pages) return c.text('Not found', 404);
-    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce });
+    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce, clientAddress: clientIp(c) });
     // A page rendered for a signed-in shopper greets them by name, and one in a currency other
     // than the base one differs from the shared copy: no shared cache may keep either.
     if (accessTokenFromRequest(c.req.raw) || asksForOtherCurrency(c.req.raw)) {

@@ -47,7 +47,17 @@ export const adminPageAccess: AdminPageAccess[] = [
 
 export const adminApiAccess: AdminApiAccess[] = [
   { method: 'GET', path: '/api/admin/session', sample: '/api/admin/session', capability: 'dashboard' },
+  { method: 'POST', path: '/api/admin/session/password', sample: '/api/admin/session/password', capability: 'public' },
+  { method: 'POST', path: '/api/admin/session/code', sample: '/api/admin/session/code', capability: 'public' },
+  { method: 'POST', path: '/api/admin/session/locale', sample: '/api/admin/session/locale', capability: 'dashboard', body: { locale: 'uk' } },
+  { method: 'POST', path: '/api/admin/session/sign-out', sample: '/api/admin/session/sign-out', capability: 'public' },
   { method: 'GET', path: '/api/admin/staff', sample: '/api/admin/staff', capability: 'staff' },
+  { method: 'POST', path: '/api/admin/staff', sample: '/api/admin/staff', capability: 'staff' },
+  { method: 'POST', path: '/api/admin/staff/:id/role', sample: '/api/admin/staff/999999/role', capability: 'staff', body: { role: 'manager' } },
+  { method: 'POST', path: '/api/admin/staff/:id/disable', sample: '/api/admin/staff/999999/disable', capability: 'staff' },
+  { method: 'POST', path: '/api/admin/staff/:id/enable', sample: '/api/admin/staff/999999/enable', capability: 'staff' },
+  { method: 'POST', path: '/api/admin/staff/:id/revoke-sessions', sample: '/api/admin/staff/999999/revoke-sessions', capability: 'staff' },
+  { method: 'POST', path: '/api/admin/staff/:id/reset-enrolment', sample: '/api/admin/staff/999999/reset-enrolment', capability: 'staff' },
   { method: 'GET', path: '/api/admin/audit', sample: '/api/admin/audit', capability: 'audit' },
   { method: 'GET', path: '/api/admin/customers', sample: '/api/admin/customers', capability: 'customers' },
   { method: 'GET', path: '/api/admin/customers/:id', sample: '/api/admin/customers/1', capability: 'customers' },
