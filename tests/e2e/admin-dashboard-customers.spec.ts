@@ -34,13 +34,15 @@ async function staffPage(browser: Browser) {
 }
 
 test.describe('the back office: dashboard, customers, failed jobs', () => {
-  test("a shopper's order shows on a manager's dashboard, the customer list finds the shopper, and the pages pass axe", async ({ page, browser }) => {
-    // The shopper: a confirmed account, signed in, places a cash order.
+  test("a shopper's order shows on a manager's dashboard, the customer list finds the shopper, and the pages pass axe", async ({ page, browser, baseURL }) => {
+    // The shopper: a confirmed account, signed in, places a cash order (calls as the shop's own pages send them).
     const shopper = await confirmedAccount(page.request, { name: 'Ярина Дашбордна' });
-    expect((await page.request.post('/api/auth/login', { data: { lang: 'uk', email: shopper.email, password: shopper.password } })).status()).toBe(200);
-    const added = await page.request.post('/api/cart/add', { data: { lang: 'uk', product_id: await plateId(page.request), count: 1 } });
+    const productId = await plateId(page.request);
+    const post = (path: string, data: object) => page.request.post(path, { data, headers: { origin: new URL(baseURL!).origin } });
+    expect((await post('/api/auth/login', { lang: 'uk', email: shopper.email, password: shopper.password })).status()).toBe(200);
+    const added = await post('/api/cart/add', { lang: 'uk', product_id: productId, count: 1 });
     const cartId = (await added.json()).data.cart_id as string;
-    const placed = await placeCashOrderByApi((path, data) => page.request.post(path, { data }), { cartId, name: shopper.name, email: shopper.email, key: 'dashboard' });
+    const placed = await placeCashOrderByApi(post, { cartId, name: shopper.name, email: shopper.email, key: 'dashboard' });
     const number = (await placed.json()).data.number as string;
 
     // The manager: today's figures count it (other journeys may add theirs).

@@ -95,7 +95,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
         {customer.orders_list.length === 0 ? (
           <p>{t('adminCustomers.noOrders')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <thead>
                 <tr>

@@ -105,7 +105,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         {view.low_stock.options.length === 0 ? (
           <p>{t('adminDashboard.lowStockNone')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <thead>
                 <tr>

@@ -35,7 +35,7 @@ function JobsTable({ jobs, locale, dead }: { jobs: JobFailureView[]; locale: Loc
   const { t } = useTranslation();
   if (jobs.length === 0) return <p>{t('adminJobs.none')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={tableClass}>
         <thead>
           <tr>

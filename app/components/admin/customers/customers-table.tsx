@@ -62,7 +62,7 @@ export function CustomersTable({ page, locale }: { page: CustomerListPage; local
   });
 
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={tableClass}>
         <thead>
           {table.getHeaderGroups().map((group) => (

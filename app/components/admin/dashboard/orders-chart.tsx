@@ -54,7 +54,7 @@ export function OrdersChart({ days, locale }: { days: Day[]; locale: Locale }) {
       <div ref={holder} aria-hidden="true" className="min-h-[220px] w-full overflow-hidden" data-orders-chart="" />
       <details>
         <summary className="cursor-pointer py-2 font-medium underline">{t('adminDashboard.chartTable')}</summary>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass}>
             <thead>
               <tr>
