@@ -46,6 +46,12 @@ const admin: RouteConfigEntry[] = [
   ]),
   route('admin/sign-out', 'routes/admin/sign-out.tsx', { id: 'admin-sign-out' }),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin-layout' }, [
+    index('routes/admin/dashboard.tsx', { id: 'admin-dashboard' }),
+    route('customers', 'routes/admin/customers.tsx', { id: 'admin-customers' }),
+    route('customers/:id', 'routes/admin/customer.tsx', { id: 'admin-customer' }),
+    route('jobs', 'routes/admin/jobs.tsx', { id: 'admin-jobs' }),
+    route('orders/:id/invoice.pdf', 'routes/admin/order-invoice.tsx', { id: 'admin-order-invoice' }),
+    route('orders/:id/packing-slip.pdf', 'routes/admin/order-packing-slip.tsx', { id: 'admin-order-packing-slip' }),
     route('locale', 'routes/admin/locale.tsx', { id: 'admin-locale' }),
     route('staff', 'routes/admin/staff.tsx', { id: 'admin-staff' }),
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),

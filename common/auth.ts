@@ -84,5 +84,8 @@ export interface LoginAnswer {
   user: { name: string; email: string };
 }
 
-/** The spec's login error codes: a wrong pair, and an account not confirmed by e-mail. */
-export const loginErrorCodes = { wrongPair: 112, notVerified: 114 } as const;
+/**
+ * The spec's login error codes: a wrong pair, and an account not confirmed by e-mail; ours after
+ * them: an account the shop has blocked (told only to whoever gives its right password).
+ */
+export const loginErrorCodes = { wrongPair: 112, notVerified: 114, blocked: 115 } as const;

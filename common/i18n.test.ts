@@ -6,6 +6,7 @@ import { adminOrdersCatalogues } from '../app/locales/admin-orders/index.ts';
 import { orderMailCatalogues } from '../app/locales/order-mail/index.ts';
 import { adminShippingCatalogues } from '../app/locales/admin-shipping/index.ts';
 import { parcelCatalogues } from '../app/locales/parcel/index.ts';
+import { adminCustomersCatalogues } from '../app/locales/admin-customers/index.ts';
 import { resources, translator } from './i18n.ts';
 
 const core = { uk: resources.uk.translation, en: resources.en.translation };
@@ -31,12 +32,13 @@ describe('the message catalogues', () => {
     ['order-mail', orderMailCatalogues],
     ['admin-shipping', adminShippingCatalogues],
     ['parcel', parcelCatalogues],
+    ['admin-customers', adminCustomersCatalogues],
   ])('%s has the same messages in Ukrainian and English', (_name, catalogues) => {
     expect([...paths(catalogues.en)].sort()).toEqual([...paths(catalogues.uk)].sort());
   });
 
   it('keeps each namespace in one catalogue only', () => {
-    const namespaces = [core.uk, checkoutCatalogues.uk, mailCatalogues.uk, adminCatalogues.uk, adminOrdersCatalogues.uk, orderMailCatalogues.uk, adminShippingCatalogues.uk, parcelCatalogues.uk].flatMap((catalogue) => Object.keys(catalogue));
+    const namespaces = [core.uk, checkoutCatalogues.uk, mailCatalogues.uk, adminCatalogues.uk, adminOrdersCatalogues.uk, orderMailCatalogues.uk, adminShippingCatalogues.uk, parcelCatalogues.uk, adminCustomersCatalogues.uk].flatMap((catalogue) => Object.keys(catalogue));
     expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 

@@ -8,6 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startFakeLiqpay } from '../server/testing/fake-liqpay.ts';
 import { startMailCatcher } from '../server/testing/mail-catcher.ts';
+import { seedE2eStaff } from './e2e-staff.ts';
 
 const dataDir = resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? 'data/e2e');
 const mailDir = join(dataDir, 'caught-mail');
@@ -35,4 +36,6 @@ if (process.env.E2E_BARE !== 'true') {
 }
 // The journeys run in parallel from one address and register many accounts.
 process.env.RATE_LIMIT_FACTOR = process.env.RATE_LIMIT_FACTOR ?? '100';
+// The journeys' members of staff, with known passwords and TOTP secrets.
+await seedE2eStaff(join(dataDir, 'db'));
 await import(development ? '../server/dev.ts' : '../server/main.ts');

@@ -43,6 +43,10 @@ import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
 import { ordersAdminApi } from './modules/orders/orders.admin-api.ts';
 import { shippingAdminApi } from './modules/shipping/shipping.admin-api.ts';
+import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
+import { dashboardAdminApi } from './modules/dashboard/dashboard.admin-api.ts';
+import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
+import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
@@ -74,7 +78,11 @@ export const api = new Hono<AppEnv>()
   .route('/admin/staff', staffAdminApi)
   .route('/admin/audit', auditAdminApi)
   .route('/admin/orders', ordersAdminApi)
-  .route('/admin/orders', shippingAdminApi);
+  .route('/admin/orders', shippingAdminApi)
+  .route('/admin/customers', customersAdminApi)
+  .route('/admin/dashboard', dashboardAdminApi)
+  .route('/admin/jobs', jobsAdminApi)
+  .route('/admin/orders', orderDocumentsAdminApi);
 
 export type Api = typeof api;
 

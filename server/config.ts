@@ -72,6 +72,8 @@ const configSchema = z.object({
   LIQPAY_CHECKOUT_URL: z.url().default('https://www.liqpay.ua/api/3/checkout'),
   /** LiqPay's server-to-server API (refunds). */
   LIQPAY_API_URL: z.url().default('https://www.liqpay.ua/api/request'),
+  /** The back office's dashboard lists product options with this many or fewer in stock. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(3),
   /** Multiplies every rate limit (a load test or a busy office behind one address may need more). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   /** Emergency switch: true closes the shop for shoppers whatever the shop settings say. */

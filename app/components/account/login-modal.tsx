@@ -44,6 +44,7 @@ function LoginForm({ emailRef, passwordRef }: { emailRef: RefObject<HTMLInputEle
       setUnverified(code === loginErrorCodes.notVerified);
       if (code === loginErrorCodes.wrongPair) form.setProblem(t('modals.pair'));
       else if (code === loginErrorCodes.notVerified) form.setProblem(t('modals.verified'));
+      else if (code === loginErrorCodes.blocked && error instanceof ApiError) form.setProblem(error.message);
       else if (!form.showServerErrors(error)) form.setProblem((error instanceof ApiError && error.status === 429 && error.message) || t('modals.failed'));
     },
   );

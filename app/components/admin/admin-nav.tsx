@@ -1,3 +1,4 @@
+import '../../locales/admin-customers/index.ts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import '../../locales/admin-orders/index.ts';
@@ -14,8 +15,10 @@ export interface AdminNavItem {
 export const adminNavItems: AdminNavItem[] = [
   { to: '/admin', labelKey: 'admin.nav.dashboard', capability: 'dashboard' },
   { to: '/admin/orders', labelKey: 'adminOrders.nav', capability: 'orders' },
+  { to: '/admin/customers', labelKey: 'adminCustomers.nav', capability: 'customers' },
   { to: '/admin/staff', labelKey: 'admin.nav.staff', capability: 'staff' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
+  { to: '/admin/jobs', labelKey: 'adminJobs.nav', capability: 'jobs' },
 ];
 
 export function visibleNavItems(role: StaffRole): AdminNavItem[] {

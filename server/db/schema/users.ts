@@ -12,6 +12,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     locale: localeEnum('locale').notNull().default('uk'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Set by the shop's staff: a blocked account cannot sign in and has no live session. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -40,9 +40,8 @@ export const authApi = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const result = await logIn(db, { email: input.email, password: input.password, now: now() });
     if (!result.ok) {
-      return result.reason === 'wrongPair'
-        ? c.json(errorBody(t('auth.wrongPair'), { code: loginErrorCodes.wrongPair }), 401)
-        : c.json(errorBody(t('auth.notVerified'), { code: loginErrorCodes.notVerified }), 403);
+      if (result.reason === 'wrongPair') return c.json(errorBody(t('auth.wrongPair'), { code: loginErrorCodes.wrongPair }), 401);
+      return c.json(errorBody(t(`auth.${result.reason}`), { code: loginErrorCodes[result.reason] }), 403);
     }
     setSessionCookies(c, result.accessToken, result.user);
     return c.json({ data: { access_token: result.accessToken, user: result.user } }, 200);

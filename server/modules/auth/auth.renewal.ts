@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { SessionUserView } from '../../../common/account.ts';
@@ -36,7 +36,7 @@ export async function renewAccessToken(db: Database, { token, now }: { token: st
     .update(accessTokens)
     .set({ expiresAt })
     .from(users)
-    .where(and(eq(accessTokens.tokenHash, tokenHash), eq(users.id, accessTokens.userId), gt(accessTokens.expiresAt, now), lt(accessTokens.expiresAt, expiresAt)))
+    .where(and(eq(accessTokens.tokenHash, tokenHash), eq(users.id, accessTokens.userId), gt(accessTokens.expiresAt, now), lt(accessTokens.expiresAt, expiresAt), isNull(users.blockedAt)))
     .returning({ name: users.name, email: users.email });
   return user ? { expiresAt, user } : null;
 }

@@ -68,17 +68,18 @@ export async function resendConfirmation(db: Database, { email, now }: { email: 
 
 export type LoginResult =
   | { ok: true; accessToken: string; user: { name: string; email: string } }
-  | { ok: false; reason: 'wrongPair' | 'notVerified' };
+  | { ok: false; reason: 'wrongPair' | 'notVerified' | 'blocked' };
 
-/** Checks the pair; an account not yet confirmed by e-mail cannot sign in. */
+/** Checks the pair; an account blocked by the shop, or not yet confirmed by e-mail, cannot sign in. */
 export async function logIn(db: Database, { email, password, now }: { email: string; password: string; now: Date }): Promise<LoginResult> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash, confirmedAt: users.emailConfirmedAt })
+    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash, confirmedAt: users.emailConfirmedAt, blockedAt: users.blockedAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   // An unknown address costs the same hashing as a known one.
   const matches = await verifyPassword(password, user?.passwordHash ?? unusableHash);
   if (!user || !matches) return { ok: false, reason: 'wrongPair' };
+  if (user.blockedAt) return { ok: false, reason: 'blocked' };
   if (!user.confirmedAt) return { ok: false, reason: 'notVerified' };
   const accessToken = await createAccessToken(db, { userId: user.id, now });
   return { ok: true, accessToken, user: { name: user.name, email: user.email } };

@@ -17,13 +17,13 @@ export interface SessionUser {
   pendingEmail: string | null;
 }
 
-/** The account a live access token belongs to, or null. */
+/** The account a live access token belongs to, or null (also for a blocked account). */
 export async function userForToken(db: Database, { token, now }: { token: string; now: Date }): Promise<SessionUser | null> {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now)));
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now), isNull(users.blockedAt)));
   if (!row) return null;
   return { ...row, pendingEmail: await pendingEmailOf(db, { userId: row.id, now }) };
 }

@@ -1,19 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accessTokens } from '../../db/schema/users.ts';
+import { accessTokens, users } from '../../db/schema/users.ts';
 
 /** Tokens are stored as their SHA-256 hash only, so a leaked table holds no usable token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The user a live access token belongs to, or null. */
+/**
+ * The user a live access token belongs to, or null. Blocking deletes an account's tokens; the
+ * check here also refuses one a sign-in wrote while the block was being committed.
+ */
 export async function userIdForToken(db: Database, { token, now }: { token: string; now: Date }): Promise<number | null> {
   const [row] = await db
     .select({ userId: accessTokens.userId })
     .from(accessTokens)
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now)));
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now), isNull(users.blockedAt)));
   return row?.userId ?? null;
 }
 

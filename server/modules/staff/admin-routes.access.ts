@@ -41,6 +41,11 @@ export const adminPageAccess: AdminPageAccess[] = [
   { path: '/admin/orders/:id', sample: '/admin/orders/1', capability: 'orders' },
   { path: '/admin/orders/:id/waybill', sample: '/admin/orders/1/waybill', capability: 'orders' },
   { path: '/admin/orders/:id/label', sample: '/admin/orders/1/label', capability: 'orders' },
+  { path: '/admin/customers', sample: '/admin/customers', capability: 'customers' },
+  { path: '/admin/customers/:id', sample: '/admin/customers/1', capability: 'customers' },
+  { path: '/admin/jobs', sample: '/admin/jobs', capability: 'jobs' },
+  { path: '/admin/orders/:id/invoice.pdf', sample: '/admin/orders/1/invoice.pdf', capability: 'orders' },
+  { path: '/admin/orders/:id/packing-slip.pdf', sample: '/admin/orders/1/packing-slip.pdf', capability: 'orders' },
   { path: '/admin/*', sample: '/admin/no-such-page', capability: 'dashboard' },
 ];
 
@@ -68,4 +73,12 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'POST', path: '/api/admin/orders/:id/waybill', sample: '/api/admin/orders/1/waybill', capability: 'orders' },
   { method: 'PUT', path: '/api/admin/orders/:id/waybill', sample: '/api/admin/orders/1/waybill', capability: 'orders', body: { number: '20450000000001' } },
   { method: 'GET', path: '/api/admin/orders/:id/label', sample: '/api/admin/orders/1/label', capability: 'orders' },
+  { method: 'GET', path: '/api/admin/customers', sample: '/api/admin/customers', capability: 'customers' },
+  { method: 'GET', path: '/api/admin/customers/:id', sample: '/api/admin/customers/1', capability: 'customers' },
+  { method: 'POST', path: '/api/admin/customers/block', sample: '/api/admin/customers/block', capability: 'customers', body: { id: 1, blocked: true } },
+  { method: 'GET', path: '/api/admin/dashboard', sample: '/api/admin/dashboard', capability: 'dashboard' },
+  { method: 'GET', path: '/api/admin/jobs/failures', sample: '/api/admin/jobs/failures', capability: 'jobs' },
+  { method: 'POST', path: '/api/admin/jobs/retry', sample: '/api/admin/jobs/retry', capability: 'jobs', body: { id: 1 } },
+  { method: 'GET', path: '/api/admin/orders/:id/invoice.pdf', sample: '/api/admin/orders/1/invoice.pdf', capability: 'orders' },
+  { method: 'GET', path: '/api/admin/orders/:id/packing-slip.pdf', sample: '/api/admin/orders/1/packing-slip.pdf', capability: 'orders' },
 ];

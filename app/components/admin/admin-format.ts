@@ -1,0 +1,23 @@
+import { fallbackBaseCurrency, formatMoney } from '../../../common/currency.ts';
+import type { Locale } from '../../../common/locales.ts';
+
+/** Decimal UAH ("1299.00") as the back office shows money: "1 299 ₴". */
+export const formatUah = (decimal: string, locale: Locale) => formatMoney(Number(decimal), fallbackBaseCurrency, locale);
+
+/** A moment as staff in Kyiv read it, date and time. */
+export function formatKyivTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(new Date(iso));
+}
+
+/** A Kyiv day ("2026-11-25") written out short. */
+export function formatDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+export const tableClass = 'w-full border-collapse text-left text-sm';
+export const cellClass = 'border-b border-stone-200 px-2 py-2 align-top';
+export const headClass = 'border-b-2 border-stone-300 px-2 py-2 font-semibold';
+export const buttonClass =
+  'inline-flex min-h-11 items-center rounded border border-stone-700 bg-stone-800 px-4 font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 md:min-h-9';
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center rounded border border-stone-700 px-4 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 md:min-h-9';
