@@ -110,7 +110,7 @@ export async function orderDocument(
   const [row] = await db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, orderId));
   if (!row) return null;
   const locale = row.locale;
-  const found = await loadOrderView(db, eq(orders.id, orderId), locale);
+  const found = await loadOrderView(db, { id: orderId }, locale);
   if (!found) return null;
   const order = found.view;
   const settings = await getSettings(db, { locale });
