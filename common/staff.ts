@@ -1,3 +1,5 @@
+// First, before any schema is made: zod decides at a schema's creation whether to compile it.
+import './zod-without-eval.ts';
 import { z } from 'zod';
 import { locales } from './locales.ts';
 import { staffRoles } from './staff-roles.ts';
