@@ -33,3 +33,6 @@ export const staffInviteSchema = z.object({ email, name, role, locale });
 export const staffRoleSchema = z.object({ role });
 
 export const staffLocaleSchema = z.object({ locale });
+
+/** Sign-out takes no fields but the language of its answer. */
+export const staffSignOutSchema = z.object({ lang: locale.optional() });
