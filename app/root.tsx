@@ -37,6 +37,7 @@ import { publicOrigin } from '../server/http/origin.ts';
 import { userFromCookies } from '../server/http/auth.ts';
 import { currencyCookieOf } from '../server/http/currency.ts';
 import { offeredCurrencyCode } from '../common/currency.ts';
+import { isAdminPagePath } from '../common/admin-paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -74,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     currency: offeredCurrencyCode(currencyCookieOf(request), settings?.checkout.currencies),
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
     paymentMethods: checkoutPaymentMethods(settings, config),
-    analytics,
+    // No tag manager in the back office: staff pages hold buyers' personal data.
+    analytics: isAdminPagePath(new URL(request.url).pathname) ? null : analytics,
   };
 }
 

@@ -1,3 +1,5 @@
+// First, before any schema is made: zod decides at a schema's creation whether to compile it.
+import './zod-without-eval.ts';
 import { z } from 'zod';
 
 const optionalText = (max: number) => z.string().trim().max(max, 'validations.maxLength').optional().transform((value) => value || undefined);

@@ -1,3 +1,5 @@
+// First, before any schema is made: zod decides at a schema's creation whether to compile it.
+import './zod-without-eval.ts';
 import { z } from 'zod';
 import { locales } from './locales.ts';
 import { staffRoles } from './staff-roles.ts';
@@ -31,3 +33,6 @@ export const staffInviteSchema = z.object({ email, name, role, locale });
 export const staffRoleSchema = z.object({ role });
 
 export const staffLocaleSchema = z.object({ locale });
+
+/** Sign-out takes no fields but the language of its answer. */
+export const staffSignOutSchema = z.object({ lang: locale.optional() });

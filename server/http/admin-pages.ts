@@ -2,11 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import '../../app/locales/admin/index.ts';
 import { translator } from '../../common/i18n.ts';
 import { requestLocale } from './locale.ts';
+import { isAdminPagePath } from '../../common/admin-paths.ts';
 
-/** The back office's pages and their data requests (`/admin.data`, `/admin/….data`). */
-export function isAdminPagePath(path: string): boolean {
-  return path === '/admin' || path === '/admin.data' || path.startsWith('/admin/');
-}
 
 /**
  * Every back-office page: personal and never indexed, whatever its route module says; a form

@@ -19,6 +19,7 @@ import { signedInAccount } from '../testing/accounts.ts';
 import { createStaffSession } from '../testing/staff.ts';
 import { customerBlockSchema } from '../../common/admin-customers.ts';
 import { jobRetrySchema } from '../../common/admin-jobs.ts';
+import { staffCodeSchema, staffInviteSchema, staffLocaleSchema, staffSignInSchema, staffSignOutSchema } from '../../common/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Every call of docs/api.md, fuzzed from its request schema: mutated valid bodies (a field of the
@@ -37,15 +38,15 @@ interface Endpoint {
   example: () => Record<string, unknown>;
   /** Sent with the test account's bearer token. */
   signedIn?: boolean;
-  /** Sent with an owner's staff session cookie (from the shop's own pages). */
-  staff?: boolean;
   /** LiqPay's callback: form fields, not JSON. */
   form?: boolean;
+  /** Sent with an owner's staff session cookie (the back office). */
+  staff?: boolean;
 }
 
 let t: TestApp;
 let bearer: Record<string, string>;
-let staffHeaders: Record<string, string>;
+let staffCookie: Record<string, string>;
 let cartId: string;
 let productId: number;
 let optionId: number;
@@ -111,6 +112,12 @@ const endpoints: Record<string, Endpoint> = {
   '/api/payments/liqpay/callback': { schema: liqpayCallbackFields, example: () => ({ data: 'eyJzdGF0dXMiOiJzdWNjZXNzIn0=', signature: 'c2lnbmF0dXJl' }), form: true },
   '/api/delivery/cities': { schema: citySearchSchema, example: () => ({ lang: 'uk', query: 'Льв', limit: 5 }) },
   '/api/delivery/warehouses': { schema: warehouseListSchema, example: () => ({ lang: 'uk', settlement_ref: city.city.ref, kind: 'branch', query: '1' }) },
+  '/api/admin/session/password': { schema: staffSignInSchema, example: () => ({ email: 'owner@tabir.example', password: 'not-the-password' }) },
+  '/api/admin/session/code': { schema: staffCodeSchema, example: () => ({ code: '123456' }) },
+  // Without the session: signing the fuzzing owner out would leave the other calls nothing to fuzz.
+  '/api/admin/session/sign-out': { schema: staffSignOutSchema, example: () => ({ lang: 'uk' }) },
+  '/api/admin/session/locale': { schema: staffLocaleSchema, example: () => ({ locale: 'en' }), staff: true },
+  '/api/admin/staff': { schema: staffInviteSchema, example: () => ({ email: 'fuzz-staff@tabir.example', name: 'Fuzz', role: 'manager', locale: 'uk' }), staff: true },
   '/api/delivery/price': { schema: deliveryPriceSchema, example: () => ({ lang: 'uk', city_ref: city.city.city_ref, kind: 'branch', weight: 2, declared_value: '1299.50' }) },
   // Back office calls; an id that names nobody, so the fuzzed calls block no one the others use.
   '/api/admin/customers/block': { schema: customerBlockSchema, example: () => ({ id: 2_000_000_000, blocked: true }), staff: true },
@@ -212,7 +219,7 @@ function formOf(value: unknown): URLSearchParams {
 }
 
 async function send(path: string, endpoint: Endpoint, sent: Sent): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = { ...(endpoint.signedIn ? bearer : {}), ...(endpoint.staff ? staffHeaders : {}), 'x-forwarded-for': '198.51.100.9' };
+  const headers: Record<string, string> = { ...(endpoint.signedIn ? bearer : {}), ...(endpoint.staff ? staffCookie : {}), 'x-forwarded-for': '198.51.100.9' };
   let body: string | URLSearchParams;
   if (endpoint.form && 'json' in sent) {
     body = formOf(sent.json);
@@ -241,7 +248,7 @@ beforeAll(async () => {
     env: { RATE_LIMIT_FACTOR: '10000', LIQPAY_PUBLIC_KEY: 'sandbox_i000000000', LIQPAY_PRIVATE_KEY: 'sandbox_fuzz_private_key' },
   });
   bearer = (await signedInAccount(t, { email: 'fuzz@example.com' })).bearer;
-  staffHeaders = { cookie: (await createStaffSession(t.deps, { role: 'owner' })).cookie, 'sec-fetch-site': 'same-origin' };
+  staffCookie = { cookie: (await createStaffSession(t.deps, { role: 'owner' })).cookie, origin: 'http://localhost' };
   const shop = await cartTestShop(t);
   productId = shop.tent.id;
   optionId = shop.tent.options[0].id;

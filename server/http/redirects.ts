@@ -5,7 +5,7 @@ import { isLocale, localeCookie } from '../../common/locales.ts';
 import { preferredLocale } from './locale.ts';
 
 // Token and thank-you links carry case-sensitive parts, so they keep their case.
-const caseSensitivePaths = /s-login|user-email-confirm|email-change\/cancel|password-reset|thankyou/i;
+const caseSensitivePaths = /s-login|user-email-confirm|email-change\/cancel|password-reset|thankyou|^\/admin\/set-password\//i;
 
 function decodePath(pathname: string): string | null {
   try {

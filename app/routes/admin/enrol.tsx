@@ -23,6 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { enrolment: view };
 }
 
+/** After the code is taken the step is used up: the page keeps showing the recovery codes, not a reloaded "expired". */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+  return (actionResult as { recoveryCodes?: unknown } | undefined)?.recoveryCodes ? false : defaultShouldRevalidate;
+}
+
 /** A right code turns the second factor on and signs in; the recovery codes are answered this once. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;

@@ -33,10 +33,12 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (!tokenPattern.test(params.token)) throw new HttpError(410, translator(locale)('admin.setPassword.linkExpired'));
     const done = await setStaffPassword(deps, { token: params.token, password: submission.value.password, locale, origin: pageRequestOrigin(args) });
+    // The next steps speak the language chosen on this page, else the member's own.
+    const next = new URL(request.url).searchParams.get('lang') ? locale : done.locale;
     if (done.next === 'enrol' && done.stepToken) {
-      return redirect(`/admin/enrol?lang=${locale}`, { headers: { 'set-cookie': staffStepCookieHeader(deps.config, done.stepToken, done.stepMinutes * 60) } });
+      return redirect(`/admin/enrol?lang=${next}`, { headers: { 'set-cookie': staffStepCookieHeader(deps.config, done.stepToken, done.stepMinutes * 60) } });
     }
-    return redirect(`/admin/sign-in?lang=${locale}`);
+    return redirect(`/admin/sign-in?lang=${next}`);
   } catch (error) {
     const refused = refusal(submission, error, { hideFields: ['password', 'password_confirmation'] });
     return data({ result: refused.result }, { status: refused.status });

@@ -114,7 +114,7 @@ describe.each(adminPageAccess)('page $path ($capability)', (row) => {
   it('lets in exactly who the table says, in its loader and its action', async () => {
     const route = pageRoutes.find((entry) => entry.path === row.path);
     expect(route, `${row.path} is in app/routes.ts`).toBeDefined();
-    const module = (await import(`../../../app/${route!.file}`)) as { loader?: (args: unknown) => Promise<unknown>; action?: (args: unknown) => Promise<unknown> };
+    const module = (await import(/* @vite-ignore */ `../../../app/${route!.file}`)) as { loader?: (args: unknown) => Promise<unknown>; action?: (args: unknown) => Promise<unknown> };
     expect(module.loader ?? module.action, `${row.path} has a loader or an action`).toBeDefined();
     const params = paramsOf(row.path, row.sample);
     for (const visitor of await visitorsForOneRoute()) {

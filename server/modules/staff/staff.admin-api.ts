@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { staffCodeSchema, staffInviteSchema, staffLocaleSchema, staffRoleSchema, staffSignInSchema } from '../../../common/staff.ts';
+import { staffCodeSchema, staffInviteSchema, staffLocaleSchema, staffRoleSchema, staffSignInSchema, staffSignOutSchema } from '../../../common/staff.ts';
 import { translator } from '../../../common/i18n.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -45,6 +45,7 @@ export const sessionAdminApi = new Hono<StaffEnv>()
     return c.json({ data: { locale: input.locale } });
   })
   .post('/sign-out', async (c) => {
+    await readBody(c, staffSignOutSchema);
     const token = staffSessionTokenOfContext(c);
     const { db, now, config } = c.var.deps;
     if (token) await revokeStaffSession(db, { token, now: now() });

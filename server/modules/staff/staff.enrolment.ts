@@ -27,7 +27,7 @@ export async function setPasswordLinkHolder(deps: Deps, { token }: { token: stri
  * The invitation (or admin:create) link: sets the password, ends any session, and leads on to
  * the second factor — enrolment when there is none yet, else the sign-in's code step.
  */
-export async function setStaffPassword(deps: Deps, { token, password, locale, origin }: { token: string; password: string; locale: Locale; origin: RequestOrigin }): Promise<{ next: 'enrol' | 'sign-in'; stepToken: string | null; stepMinutes: number }> {
+export async function setStaffPassword(deps: Deps, { token, password, locale, origin }: { token: string; password: string; locale: Locale; origin: RequestOrigin }): Promise<{ next: 'enrol' | 'sign-in'; stepToken: string | null; stepMinutes: number; locale: Locale }> {
   await enforceStaffLimit(deps, { action: 'link', ip: origin.ip, locale });
   const now = deps.now();
   const holder = await staffOfToken(deps.db, { token, purpose: 'set_password', now });
@@ -38,9 +38,9 @@ export async function setStaffPassword(deps: Deps, { token, password, locale, or
     await tx.update(staff).set({ passwordHash }).where(eq(staff.id, holder.staffId));
     await revokeAllStaffSessions(tx, { staffId: holder.staffId, now });
     await recordAudit(tx, { actor: actorOf(holder), action: 'staff.password-set', entity: { type: 'staff', id: holder.staffId }, before: { hasPassword: holder.hasPassword }, after: { hasPassword: true }, ip: origin.ip, at: now });
-    if (holder.totpEnrolledAt) return { next: 'sign-in' as const, stepToken: null, stepMinutes: 0 };
+    if (holder.totpEnrolledAt) return { next: 'sign-in' as const, stepToken: null, stepMinutes: 0, locale: holder.locale };
     const stepToken = await issueStaffToken(tx, { staffId: holder.staffId, purpose: 'enrol', now });
-    return { next: 'enrol' as const, stepToken, stepMinutes: staffTokenLifetimeMinutes.enrol };
+    return { next: 'enrol' as const, stepToken, stepMinutes: staffTokenLifetimeMinutes.enrol, locale: holder.locale };
   });
 }
 

@@ -195,7 +195,7 @@ describe('sessions', () => {
     const [row] = await t.deps.db.select().from(staffSessions).where(eq(staffSessions.staffId, member.id)).limit(1);
     expect(row.revokedAt).not.toBeNull();
 
-    const signOut = await call('POST', '/api/admin/session/sign-out', { cookie: ownerSession });
+    const signOut = await call('POST', '/api/admin/session/sign-out', { cookie: ownerSession, body: {} });
     expect(setCookie(signOut.headers, 'staffSession')).toBe('');
     expect((await call('GET', '/api/admin/session', { cookie: ownerSession })).status).toBe(401);
   });
@@ -296,5 +296,18 @@ describe('the logs', () => {
     expect(text).not.toMatch(/staffSession=|staffStep=|set-password\/[A-Za-z0-9_-]{20}/);
     const secrets = await t.deps.db.select({ secret: staff.totpSecret }).from(staff);
     for (const { secret } of secrets) if (secret) expect(text).not.toContain(secret);
+  });
+});
+
+describe('admin pages at the front door', () => {
+  it('are private and never indexed, refuse cross-site forms, and keep a set-password link’s case', async () => {
+    const page = await t.app.request('https://tabir.example/admin/staff');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const crossSite = await t.app.request('https://tabir.example/admin/staff', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=disable&id=1' });
+    expect(crossSite.status).toBe(403);
+    const link = await t.app.request('https://tabir.example/admin/set-password/AbCdEfGhIjKlMnOpQrStUv');
+    expect(link.status).not.toBe(301);
+    expect((await t.app.request('https://tabir.example/admin/Staff')).status).toBe(301);
   });
 });
