@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
+import { formatKyivDateTime } from '../../../common/admin-dates.ts';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/order';
@@ -108,7 +109,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order } = admin;
   const busy = useNavigation().state !== 'idle';
   const money = (amount: string) => formatMoney(Number(amount), fallbackBaseCurrency, locale);
-  const date = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const date = { format: (moment: Date) => formatKyivDateTime(moment.toISOString()) };
   const title = t('adminOrders.orderTitle', { number: order.number });
   return (
     <>
