@@ -6,6 +6,8 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/order';
 import '../../locales/admin-orders/index.ts';
+// Delivery and payment method names.
+import '../../locales/checkout/index.ts';
 import { orderEditSchema, orderIdParam, orderNoteSchema, orderRefundSchema, orderStatusChangeSchema } from '../../../common/admin-orders.ts';
 import { fallbackBaseCurrency, formatMoney } from '../../../common/currency.ts';
 import { translator } from '../../../common/i18n.ts';
