@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { z } from 'zod';
 import { orderStatuses } from './order-status.ts';
 

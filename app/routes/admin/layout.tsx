@@ -1,3 +1,4 @@
+import '../../../common/zod-jitless.ts';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
 import type { Route } from './+types/layout';

@@ -1,10 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
+import { formatKyivDateTime } from '../../../common/admin-dates.ts';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/order';
 import '../../locales/admin-orders/index.ts';
+// Delivery and payment method names.
+import '../../locales/checkout/index.ts';
 import { orderEditSchema, orderIdParam, orderNoteSchema, orderRefundSchema, orderStatusChangeSchema } from '../../../common/admin-orders.ts';
 import { fallbackBaseCurrency, formatMoney } from '../../../common/currency.ts';
 import { translator } from '../../../common/i18n.ts';
@@ -108,7 +111,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order } = admin;
   const busy = useNavigation().state !== 'idle';
   const money = (amount: string) => formatMoney(Number(amount), fallbackBaseCurrency, locale);
-  const date = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const date = { format: (moment: Date) => formatKyivDateTime(moment.toISOString()) };
   const title = t('adminOrders.orderTitle', { number: order.number });
   return (
     <>

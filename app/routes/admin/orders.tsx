@@ -3,6 +3,8 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/orders';
 import '../../locales/admin-orders/index.ts';
+// Delivery and payment method names.
+import '../../locales/checkout/index.ts';
 import { adminOrderFilterSchema, paymentFilters, type OrderSortField } from '../../../common/admin-orders.ts';
 import { orderStatuses } from '../../../common/order-status.ts';
 import { listAdminOrders, orderDeliveryMethods } from '../../../server/modules/orders/orders.admin-list.ts';

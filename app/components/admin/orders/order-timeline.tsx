@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatKyivDateTime } from '../../../../common/admin-dates.ts';
 import { fallbackBaseCurrency, formatMoney, minorToDecimal } from '../../../../common/currency.ts';
 import type { Locale } from '../../../../common/locales.ts';
 import type { AdminOrderView } from '../../../../server/modules/orders/orders.admin-view.ts';
@@ -13,7 +14,7 @@ export function ActorName({ actor }: { actor: Actor }) {
 /** Every change of the order, oldest first, with who made it. */
 export function OrderTimeline({ events, locale }: { events: AdminOrderView['timeline']; locale: Locale }) {
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const date = { format: (moment: Date) => formatKyivDateTime(moment.toISOString()) };
   const money = (minor: unknown) => formatMoney(Number(minorToDecimal(Number(minor))), fallbackBaseCurrency, locale);
   const describe = (event: AdminOrderView['timeline'][number]) => {
     const data = event.data as Record<string, any>;

@@ -1,5 +1,6 @@
 import { createColumnHelper, flexRender, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { formatKyivDateTime } from '../../../../common/admin-dates.ts';
 import { Link } from 'react-router';
 import type { AdminOrderRow, OrderSortField } from '../../../../common/admin-orders.ts';
 import { fallbackBaseCurrency, formatMoney } from '../../../../common/currency.ts';
@@ -15,7 +16,7 @@ const column = createColumnHelper<typeof features, AdminOrderRow>();
  */
 export function OrdersTable({ rows, sorting, sortHref, locale }: { rows: AdminOrderRow[]; sorting: SortingState; sortHref: (field: OrderSortField) => string; locale: Locale }) {
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const date = { format: (moment: Date) => formatKyivDateTime(moment.toISOString()) };
   const columns = column.columns([
     column.accessor('number', {
       id: 'number',
