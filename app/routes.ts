@@ -51,6 +51,8 @@ const admin: RouteConfigEntry[] = [
     route('audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
     route('orders/:id/waybill', 'routes/admin/order-waybill.tsx', { id: 'admin-order-waybill' }),
     route('orders/:id/label', 'routes/admin/order-label.tsx', { id: 'admin-order-label' }),
+    route('orders', 'routes/admin/orders.tsx', { id: 'admin-orders' }),
+    route('orders/:id', 'routes/admin/order.tsx', { id: 'admin-order' }),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 ];

@@ -10,7 +10,7 @@ const optionalDate = z
 
 /** The owner's filters of the audit log (page query and API query alike; all strings there). */
 export const auditFilterSchema = z.object({
-  staff_id: z.coerce.number().int('validations.invalid').positive('validations.invalid').max(2_147_483_647, 'validations.invalid').optional(),
+  staff_id: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('validations.invalid').positive('validations.invalid').max(2_147_483_647, 'validations.invalid').optional()),
   action: optionalText(80),
   entity_type: optionalText(80),
   entity_id: optionalText(80),

@@ -4,6 +4,8 @@ import { mailCatalogues } from '../app/locales/mail/index.ts';
 import { adminCatalogues } from '../app/locales/admin/index.ts';
 import { adminShippingCatalogues } from '../app/locales/admin-shipping/index.ts';
 import { parcelCatalogues } from '../app/locales/parcel/index.ts';
+import { adminOrdersCatalogues } from '../app/locales/admin-orders/index.ts';
+import { orderMailCatalogues } from '../app/locales/order-mail/index.ts';
 import { resources, translator } from './i18n.ts';
 
 const core = { uk: resources.uk.translation, en: resources.en.translation };
@@ -27,12 +29,14 @@ describe('the message catalogues', () => {
     ['admin', adminCatalogues],
     ['admin-shipping', adminShippingCatalogues],
     ['parcel', parcelCatalogues],
+    ['admin-orders', adminOrdersCatalogues],
+    ['order-mail', orderMailCatalogues],
   ])('%s has the same messages in Ukrainian and English', (_name, catalogues) => {
     expect([...paths(catalogues.en)].sort()).toEqual([...paths(catalogues.uk)].sort());
   });
 
   it('keeps each namespace in one catalogue only', () => {
-    const namespaces = [core.uk, checkoutCatalogues.uk, mailCatalogues.uk, adminCatalogues.uk, adminShippingCatalogues.uk, parcelCatalogues.uk].flatMap((catalogue) => Object.keys(catalogue));
+    const namespaces = [core.uk, checkoutCatalogues.uk, mailCatalogues.uk, adminCatalogues.uk, adminOrdersCatalogues.uk, orderMailCatalogues.uk, adminShippingCatalogues.uk, parcelCatalogues.uk].flatMap((catalogue) => Object.keys(catalogue));
     expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 

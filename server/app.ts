@@ -37,12 +37,15 @@ import { renewSession } from './modules/auth/auth.renewal.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { allowedHostsOnly } from './http/allowed-hosts.ts';
 import { adminPages } from './http/admin-pages.ts';
+import { adminCreateRoute } from './modules/staff/admin-create.ts';
+import { clientIp } from './http/client-ip.ts';
 import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
 import { shippingAdminApi } from './modules/shipping/shipping.admin-api.ts';
+import { ordersAdminApi } from './modules/orders/orders.admin-api.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
-export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string }) => Promise<Response>;
+export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
 
 export interface AppOptions {
   pages?: PageHandler;
@@ -70,6 +73,7 @@ export const api = new Hono<AppEnv>()
   .route('/admin/session', sessionAdminApi)
   .route('/admin/staff', staffAdminApi)
   .route('/admin/audit', auditAdminApi)
+  .route('/admin/orders', ordersAdminApi)
   .route('/admin/orders', shippingAdminApi);
 
 export type Api = typeof api;
@@ -95,6 +99,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(pathGuard);
   // Before anything reads the host: no link, page or mail is ever made for a host not allowed.
   app.use(allowedHostsOnly);
+  // The admin:create command talks to the running shop over loopback (works while the shop is closed too).
+  app.route('/', adminCreateRoute);
   // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
   app.use(maintenanceGate);
 
@@ -135,7 +141,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pages = options.pages;
   app.all('*', renewSession, async (c) => {
     if (!pages) return c.text('Not found', 404);
-    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce });
+    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce, clientAddress: clientIp(c) });
     // A page rendered for a signed-in shopper greets them by name, and one in a currency other
     // than the base one differs from the shared copy: no shared cache may keep either.
     if (accessTokenFromRequest(c.req.raw) || asksForOtherCurrency(c.req.raw)) {

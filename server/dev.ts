@@ -3,17 +3,19 @@ import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { boot } from './boot.ts';
+import { writeAdminCreateKey } from './modules/staff/admin-create.ts';
 
 const { deps } = await boot({ NODE_ENV: 'development' });
+await writeAdminCreateKey(deps.config);
 deps.jobs.start();
 // HMR_PORT lets two dev servers run side by side (Vite's hot-reload socket defaults to 24678).
 const hmrPort = Number(process.env.HMR_PORT) || undefined;
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { port: hmrPort } }, appType: 'custom' });
 
-const listener = getRequestListener(async (request) => {
+const listener = getRequestListener(async (request, env) => {
   // Loaded through Vite on every request so edits to the server, API or routes apply at once.
   const { createServerApp } = (await vite.ssrLoadModule('/server/entry.ts')) as typeof import('./entry.ts');
-  return createServerApp(deps).fetch(request);
+  return createServerApp(deps).fetch(request, env);
 });
 
 createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(deps.config.PORT, () => {

@@ -2,7 +2,7 @@
 // modules and the API share one module graph (and one router context key).
 import * as build from 'virtual:react-router/server-build';
 import { RouterContextProvider, createRequestHandler } from 'react-router';
-import { cspNonceContext, depsContext } from '../app/lib/deps.server.ts';
+import { clientAddressContext, cspNonceContext, depsContext } from '../app/lib/deps.server.ts';
 import { createApp, type AppOptions } from './app.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { DatabaseUnavailableError, renderFoundDatabaseUnavailable } from './db/unavailable.ts';
@@ -11,10 +11,11 @@ export function createServerApp(deps: AppDeps, options: Omit<AppOptions, 'pages'
   const handle = createRequestHandler(build, deps.config.NODE_ENV === 'production' ? 'production' : 'development');
   return createApp(deps, {
     ...options,
-    pages: async (request, requestDeps, { nonce }) => {
+    pages: async (request, requestDeps, { nonce, clientAddress }) => {
       const context = new RouterContextProvider();
       context.set(depsContext, requestDeps);
       context.set(cspNonceContext, nonce);
+      context.set(clientAddressContext, clientAddress);
       const response = await handle(request, context);
       // A loader that could not reach the database: the 503 page, not the 500 error page.
       if (response.status >= 500 && renderFoundDatabaseUnavailable(context)) {

@@ -3,12 +3,15 @@ import { serve } from '@hono/node-server';
 import { ConfigError } from './config.ts';
 import { boot } from './boot.ts';
 import { schedulePeriodicJobs } from './jobs/jobs.kinds.ts';
+import { writeAdminCreateKey } from './modules/staff/admin-create.ts';
 
 const buildDir = resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
 const buildEntry = resolve(buildDir, 'server/index.js');
 
 try {
   const { deps, database } = await boot();
+  // The key `npm run admin:create` shows this process (server/modules/staff/admin-create.ts).
+  await writeAdminCreateKey(deps.config);
   const { createServerApp } = (await import(buildEntry)) as typeof import('./entry.ts');
   const app = createServerApp(deps, { clientDir: resolve(buildDir, 'client') });
   deps.jobs.start();

@@ -5,7 +5,7 @@ import { can, type StaffCapability } from '../../common/staff-roles.ts';
 import { staffSessionTokenOf } from '../../server/modules/staff/staff.cookies.ts';
 import { staffForSessionToken } from '../../server/modules/staff/staff.sessions.ts';
 import type { StaffActor } from '../../server/modules/staff/staff.types.ts';
-import { getDeps } from './deps.server.ts';
+import { clientAddressContext, getDeps } from './deps.server.ts';
 
 export type { StaffActor } from '../../server/modules/staff/staff.types.ts';
 
@@ -41,3 +41,8 @@ export async function requireStaffPage(args: Args, capability: StaffCapability):
 
 /** Every admin answer: personal, never stored by a cache, never indexed. */
 export const adminHeaders = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } as const;
+
+/** Where a page request came from, for limits, sessions and the audit log. */
+export function pageRequestOrigin({ request, context }: Args): { ip: string; userAgent: string | null } {
+  return { ip: context.get(clientAddressContext), userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null };
+}

@@ -10,3 +10,6 @@ export function getDeps(context: Readonly<RouterContextProvider>): AppDeps {
 
 /** The Content-Security-Policy nonce of this response: every inline script of the page carries it. */
 export const cspNonceContext = createContext<string | undefined>(undefined);
+
+/** The requester's network address (the socket's, or X-Forwarded-For's first with TRUST_PROXY), for rate limits. */
+export const clientAddressContext = createContext<string>('unknown');

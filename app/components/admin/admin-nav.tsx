@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import '../../locales/admin-orders/index.ts';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
 
 export interface AdminNavItem {
@@ -12,6 +13,7 @@ export interface AdminNavItem {
 /** Every section of the back office; a member sees those their role can open. Areas add theirs here. */
 export const adminNavItems: AdminNavItem[] = [
   { to: '/admin', labelKey: 'admin.nav.dashboard', capability: 'dashboard' },
+  { to: '/admin/orders', labelKey: 'adminOrders.nav', capability: 'orders' },
   { to: '/admin/staff', labelKey: 'admin.nav.staff', capability: 'staff' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
 ];

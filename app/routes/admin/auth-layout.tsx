@@ -5,9 +5,17 @@ import '../../locales/admin/index.ts';
 import { locales } from '../../../common/locales.ts';
 import { adminHeaders } from '../../lib/admin.server.ts';
 import { signInLocale } from '../../lib/admin-locale.server.ts';
+import { getDeps } from '../../lib/deps.server.ts';
+import { setPasswordLinkHolder } from '../../../server/modules/staff/staff.enrolment.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
 
-export function loader({ request }: Route.LoaderArgs) {
+/** `?lang=`, else (on an invitation link) the invitee's language, else the browser's. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const chosen = new URL(request.url).searchParams.get('lang');
+  if (!chosen && params.token && /^[A-Za-z0-9_-]{16,128}$/.test(params.token)) {
+    const holder = await setPasswordLinkHolder(getDeps(context), { token: params.token });
+    if (holder) return { locale: holder.locale };
+  }
   return { locale: signInLocale(request) };
 }
 

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { orderStatuses } from './order-status.ts';
+
+/** The back office's order list and order calls: one schema for the page's query and the API's. */
+
+const optionalText = (max: number) => z.string().trim().max(max, 'validations.maxLength').optional().transform((value) => value || undefined);
+const optionalDay = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'validations.invalid')
+  .optional()
+  .transform((value) => value || undefined);
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values, 'validations.invalid'), z.literal('')])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** `unpaid`: card orders still waiting for their money (what the navigation counts). */
+export const paymentFilters = ['pending', 'paid', 'failed', 'refunded', 'unpaid'] as const;
+export const orderSortFields = ['created_at', 'total', 'number', 'customer_name', 'status'] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+
+export const adminOrderFilterSchema = z.object({
+  status: optionalEnum(orderStatuses),
+  payment: optionalEnum(paymentFilters),
+  delivery: optionalText(40),
+  /** Days (YYYY-MM-DD, Kyiv time), both included. */
+  from: optionalDay,
+  to: optionalDay,
+  /** Over the number, phone, e-mail and name. */
+  q: optionalText(100),
+  sort: optionalEnum(orderSortFields),
+  dir: optionalEnum(['asc', 'desc'] as const),
+  page: z.coerce.number().int('validations.invalid').min(1, 'validations.invalid').max(100_000, 'validations.invalid').default(1),
+  per_page: z.coerce.number().int('validations.invalid').min(1, 'validations.invalid').max(200, 'validations.invalid').default(25),
+});
+export type AdminOrderFilter = z.output<typeof adminOrderFilterSchema>;
+
+export interface AdminOrderRow {
+  id: number;
+  number: string;
+  created_at: string;
+  status: (typeof orderStatuses)[number];
+  payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
+  payment_method: string;
+  delivery_method: string;
+  customer: { name: string; email: string; phone: string };
+  /** UAH, decimal string. */
+  total: string;
+  items_count: number;
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderRow[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export const orderIdParam = z.object({ id: z.coerce.number().int('validations.invalid').positive('validations.invalid').max(2_147_483_647, 'validations.invalid') });
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(orderStatuses, 'validations.invalid'),
+  reason: z.string().trim().max(500, 'validations.maxLength').optional().transform((value) => value || undefined),
+});
+
+export const orderNoteSchema = z.object({
+  body: z.string().trim().min(1, 'validations.required').max(2000, 'validations.maxLength'),
+});
+
+const amountPattern = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** A refund: the amount in UAH as a decimal string ("150.00"), and why. */
+export const orderRefundSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(amountPattern, 'validations.invalid')
+    .refine((value) => Number(value) > 0, 'validations.invalid'),
+  reason: z.string().trim().min(1, 'validations.required').max(500, 'validations.maxLength'),
+});
+
+const deliveryField = (max: number) => z.string().trim().max(max, 'validations.maxLength').optional().transform((value) => value || undefined);
+
+/** An edit: the lines after it (an option left out is removed) and/or the delivery point. */
+export const orderEditSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          option_id: z.coerce.number().int('validations.invalid').positive('validations.invalid').max(2_147_483_647, 'validations.invalid'),
+          count: z.coerce.number().int('validations.invalid').min(0, 'validations.invalid').max(99, 'validations.invalid'),
+        }),
+      )
+      .max(100, 'validations.invalid')
+      .optional(),
+    delivery: z
+      .object({
+        city_name: deliveryField(200),
+        warehouse_name: deliveryField(300),
+        street: deliveryField(200),
+        house: deliveryField(40),
+        apartment: deliveryField(40),
+        postcode: deliveryField(20),
+        address: deliveryField(300),
+      })
+      .optional(),
+  })
+  .refine((value) => value.lines !== undefined || value.delivery !== undefined, { message: 'validations.required', path: ['lines'] });
