@@ -158,6 +158,6 @@ describe('switching maintenance in the settings', () => {
     // Well past the cache entries the test before left at its own (later) clock.
     vi.setSystemTime(Date.now() + 10 * shopDataTtlMs);
     expect((await t.app.request('/')).status).toBe(503);
-    expect(await getShopSettings(t.deps.db)).toEqual({ maintenance: true, analytics: { ga4_id: 'G-TABIR00001' } });
+    expect(await getShopSettings(t.deps.db)).toEqual({ maintenance: true, analytics: { ga4_id: 'G-TABIR00001' }, notifications: {} });
   });
 });

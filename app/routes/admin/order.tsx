@@ -21,7 +21,8 @@ import { requireStaffPage } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
 import { OrderEditForm } from '../../components/admin/orders/order-edit-form.tsx';
-import { OrderShippingSlot } from '../../components/admin/orders/order-shipping-slot.tsx';
+import { OrderShippingPanel } from '../../components/admin/orders/order-shipping.tsx';
+import { loadOrderShipping } from '../../../server/modules/shipping/shipping.admin-view.ts';
 import { ActorName, OrderTimeline } from '../../components/admin/orders/order-timeline.tsx';
 
 function orderIdOf(params: { id?: string }): number {
@@ -33,9 +34,10 @@ function orderIdOf(params: { id?: string }): number {
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'orders');
   const id = orderIdOf(args.params);
-  const order = await loadAdminOrder(getDeps(args.context).db, { id, locale: actor.locale });
+  const { db, config } = getDeps(args.context);
+  const order = await loadAdminOrder(db, { id, locale: actor.locale });
   if (!order) throw data(null, { status: 404 });
-  return { order, locale: actor.locale };
+  return { order, locale: actor.locale, shipping: await loadOrderShipping(db, id, { config }) };
 }
 
 type ActionResult = { intent: string; ok: boolean; message?: string; edit?: SubmissionResult<string[]> };
@@ -267,7 +269,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </section>
           <section className={section} aria-labelledby="order-shipping">
             <h2 id="order-shipping" className="mb-2 text-lg font-semibold">{t('adminOrders.sections.shipping')}</h2>
-            <OrderShippingSlot orderId={admin.id} deliveryMethod={order.delivery.method} status={order.status} />
+            {loaderData.shipping && <OrderShippingPanel shipping={loaderData.shipping} embedded />}
           </section>
           <section className={section} aria-labelledby="order-comment">
             <h2 id="order-comment" className="mb-2 text-lg font-semibold">{t('adminOrders.sections.comment')}</h2>

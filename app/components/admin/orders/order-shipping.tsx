@@ -125,25 +125,34 @@ function WaybillByHand({ orderId, correcting }: { orderId: number; correcting: b
  * The order page's Nova Poshta panel: the waybill with its label and tracking links and the
  * parcel's state, or the buttons to create it and to enter a number by hand. Its forms post to
  * /admin/orders/:id/waybill; the order page's loader gives `loadOrderShipping(db, id, { config })`.
+ * `embedded`: inside a section of the page that has its own heading.
  */
-export function OrderShippingPanel({ shipping }: { shipping: OrderShipping }) {
+export function OrderShippingPanel({ shipping, embedded = false }: { shipping: OrderShipping; embedded?: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const content = !shipping.novaPoshta ? (
+    <p className="text-muted">{t('adminShipping.notNovaPoshta')}</p>
+  ) : (
+    <>
+      {shipping.parcel && <ParcelFacts parcel={shipping.parcel} />}
+      {shipping.canCreate && <CreateWaybill orderId={shipping.orderId} />}
+      {shipping.canEnterByHand && <WaybillByHand orderId={shipping.orderId} correcting={shipping.parcel !== null} />}
+      {!shipping.parcel && !shipping.canCreate && !shipping.canEnterByHand && <p className="text-muted">{t('adminShipping.closed')}</p>}
+    </>
+  );
+  // Inside a section of the order page, which has its own heading.
+  if (embedded)
+    return (
+      <div className="space-y-4" data-order-shipping="">
+        {content}
+      </div>
+    );
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-lg border border-line p-5" data-order-shipping="">
       <h2 id={headingId} className="text-lg font-bold">
         {t('adminShipping.title')}
       </h2>
-      {!shipping.novaPoshta ? (
-        <p className="text-muted">{t('adminShipping.notNovaPoshta')}</p>
-      ) : (
-        <>
-          {shipping.parcel && <ParcelFacts parcel={shipping.parcel} />}
-          {shipping.canCreate && <CreateWaybill orderId={shipping.orderId} />}
-          {shipping.canEnterByHand && <WaybillByHand orderId={shipping.orderId} correcting={shipping.parcel !== null} />}
-          {!shipping.parcel && !shipping.canCreate && !shipping.canEnterByHand && <p className="text-muted">{t('adminShipping.closed')}</p>}
-        </>
-      )}
+      {content}
     </section>
   );
 }
