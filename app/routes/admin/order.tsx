@@ -22,6 +22,7 @@ import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
 import { OrderEditForm } from '../../components/admin/orders/order-edit-form.tsx';
 import { OrderShippingPanel } from '../../components/admin/orders/order-shipping.tsx';
+import { OrderDocuments } from '../../components/admin/orders/order-documents.tsx';
 import { loadOrderShipping } from '../../../server/modules/shipping/shipping.admin-view.ts';
 import { ActorName, OrderTimeline } from '../../components/admin/orders/order-timeline.tsx';
 
@@ -271,6 +272,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <h2 id="order-shipping" className="mb-2 text-lg font-semibold">{t('adminOrders.sections.shipping')}</h2>
             {loaderData.shipping && <OrderShippingPanel shipping={loaderData.shipping} embedded />}
           </section>
+          <div className={section}>
+            <OrderDocuments orderId={admin.id} />
+          </div>
           <section className={section} aria-labelledby="order-comment">
             <h2 id="order-comment" className="mb-2 text-lg font-semibold">{t('adminOrders.sections.comment')}</h2>
             <p className="whitespace-pre-line">{order.comment || t('adminOrders.noComment')}</p>
