@@ -127,7 +127,7 @@ const endpoints: Record<string, Endpoint> = {
 /** Every `POST /api/...` docs/api.md names in a heading or a table row. */
 async function documentedEndpoints(): Promise<string[]> {
   const doc = await readFile(new URL('../../docs/api.md', import.meta.url), 'utf8');
-  const lines = doc.split('\n').filter((line) => line.startsWith('### ') || line.startsWith('| `POST /api/'));
+  const lines = doc.split('\n').filter((line) => /^#{3,4} /.test(line) || line.startsWith('| `POST /api/'));
   return [...new Set(lines.flatMap((line) => [...line.matchAll(/`POST (\/api\/[a-z0-9/_-]+)`/g)].map((match) => match[1])))];
 }
 
