@@ -7,6 +7,8 @@ const barePort = port + 1;
 const maintenancePort = port + 2;
 /** A fourth, with tag ids configured (fixtures.ts: analyticsBaseUrl). */
 const analyticsPort = port + 3;
+/** A fifth, on the Nova Poshta stand-in with the shop's sender configured (fixtures.ts: shippingBaseUrl). */
+const shippingPort = port + 4;
 // Point the journeys at a server already running (a dev server) instead of starting the build.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
@@ -70,6 +72,13 @@ export default defineConfig({
           timeout: 180_000,
           reuseExistingServer: false,
           env: { PORT: String(analyticsPort), E2E_DATA_DIR: 'data/e2e-analytics', GTM_ID: 'GTM-TABIR01', GA4_ID: 'G-TABIR00001' },
+        },
+        {
+          command: 'node scripts/e2e-server.ts',
+          url: `http://127.0.0.1:${shippingPort}/readyz`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: { PORT: String(shippingPort), E2E_DATA_DIR: 'data/e2e-shipping', E2E_NOVA_POSHTA: 'true' },
         },
       ],
 });

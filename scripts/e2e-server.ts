@@ -4,9 +4,13 @@
 // E2E_DATA_DIR picks another data folder and E2E_SERVER=dev the development server, so a second
 // copy can run next to the first while pages are being written. E2E_BARE=true starts the shop as
 // a fresh install has it: no LiqPay keys (mail is still caught, to be read by the journeys).
+// E2E_NOVA_POSHTA=true puts the shop on a local Nova Poshta stand-in with the sender configured,
+// so waybills are created through its API; the stand-in knows only a few cities (Kyiv among
+// them), which is why the storefront's servers keep the built-in directory.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startFakeLiqpay } from '../server/testing/fake-liqpay.ts';
+import { fakeRefs, fakeSender, startFakeNovaPoshta } from '../server/testing/fake-nova-poshta.ts';
 import { startMailCatcher } from '../server/testing/mail-catcher.ts';
 import { seedE2eStaff } from './e2e-staff.ts';
 
@@ -33,6 +37,17 @@ if (process.env.E2E_BARE !== 'true') {
   process.env.LIQPAY_PUBLIC_KEY = liqpay.publicKey;
   process.env.LIQPAY_PRIVATE_KEY = liqpay.privateKey;
   process.env.LIQPAY_CHECKOUT_URL = liqpay.checkoutUrl;
+}
+if (process.env.E2E_NOVA_POSHTA === 'true') {
+  const novaPoshta = await startFakeNovaPoshta();
+  process.env.NOVA_POSHTA_API_KEY = novaPoshta.apiKey;
+  process.env.NOVA_POSHTA_API_URL = novaPoshta.url;
+  process.env.NOVA_POSHTA_PRINT_URL = novaPoshta.printUrl;
+  process.env.NOVA_POSHTA_SENDER_CITY_REF = fakeRefs.kyivCity;
+  process.env.NOVA_POSHTA_SENDER_REF = fakeSender.ref;
+  process.env.NOVA_POSHTA_SENDER_CONTACT_REF = fakeSender.contactRef;
+  process.env.NOVA_POSHTA_SENDER_ADDRESS_REF = fakeSender.addressRef;
+  process.env.NOVA_POSHTA_SENDER_PHONE = fakeSender.phone;
 }
 // The journeys run in parallel from one address and register many accounts.
 process.env.RATE_LIMIT_FACTOR = process.env.RATE_LIMIT_FACTOR ?? '100';

@@ -83,11 +83,14 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** A confirmed account made through the API and the link in its mail (for journeys about something else). */
-export async function confirmedAccount(request: APIRequestContext, { lang = 'uk', name = 'Олена Коваль', password = 'sekret-Parol-1' }: { lang?: Lang; name?: string; password?: string } = {}) {
+export async function confirmedAccount(
+  request: APIRequestContext,
+  { lang = 'uk', name = 'Олена Коваль', password = 'sekret-Parol-1', mailDir }: { lang?: Lang; name?: string; password?: string; mailDir?: string } = {},
+) {
   const email = uniqueEmail('account');
   const response = await request.post('/api/auth/register', { data: { lang, name, email, password, password_confirmation: password } });
   expect(response.status(), await response.text()).toBe(200);
-  const link = await latestMailLink(email, '/user-email-confirm/token/');
+  const link = await latestMailLink(email, '/user-email-confirm/token/', mailDir ? { dir: mailDir } : {});
   expect((await request.get(new URL(link).pathname)).status()).toBe(200);
   return { email, name, password };
 }

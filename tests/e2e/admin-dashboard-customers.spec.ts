@@ -1,29 +1,13 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { totpCode } from '../../server/modules/staff/staff.totp.ts';
 import { confirmedAccount, expectNoAxeViolations } from './account-helpers.ts';
 import { placeCashOrderByApi, plate } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { e2eStaff } from './staff-accounts.ts';
+import { staffSignIn } from './staff-sign-in.ts';
 
 async function plateId(request: APIRequestContext): Promise<number> {
   const found = await (await request.post('/api/search', { data: { lang: 'uk', string: 'Кремінь' } })).json();
   return (found.data.products.data as { id: number; path: string }[]).find((product) => product.path === plate.path)!.id;
-}
-
-/** Signs a member of staff in through the sign-in page: password, then the code of their authenticator. */
-async function staffSignIn(page: Page, member: (typeof e2eStaff)[keyof typeof e2eStaff]) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await page.locator('html[data-hydrated]').waitFor();
-  await page.getByLabel('Електронна пошта').fill(member.email);
-  await page.getByLabel('Пароль').fill(member.password);
-  await page.getByRole('button', { name: 'Далі' }).click();
-  const code = page.getByLabel('Код');
-  await code.waitFor();
-  await code.fill(await totpCode(member.totpSecret, new Date()));
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-  await page.locator('html[data-hydrated]').waitFor();
 }
 
 const figure = async (page: Page, name: string) => (await page.locator(`[data-figure="${name}"]`).innerText()).replace(/\D/g, '');

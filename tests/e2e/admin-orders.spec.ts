@@ -2,16 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { mailTo, placeCashOrderByApi, plate } from './checkout-helpers.ts';
-import { adminCreate } from '../../scripts/admin-create.ts';
-import { totpCode } from '../../server/modules/staff/staff.totp.ts';
-import { staffSessionCookie } from '../../server/modules/staff/staff.sessions.ts';
-import { openDatabase } from '../../server/db/client.ts';
-import { createStaffSession } from '../../server/testing/staff.ts';
+import { e2eStaff } from './staff-accounts.ts';
+import { staffSignIn } from './staff-sign-in.ts';
 
 // A shopper's orders in the back office: found in the list, confirmed; another cancelled, its stock
 // back on the product page; the buyers' mails caught; the order pages axe-clean.
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+
 // Products other journeys count on: this one must not sell them out.
 const usedElsewhere = new Set([plate.path, '/bronezhylety/plytonoska-rubizh-shvydkoskydna', '/namety/namet-tramp-2', '/nozhi/nizh-skladanyi-lys']);
 
@@ -21,41 +17,6 @@ async function expectNoViolations(page: Page) {
 }
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor();
-
-/**
- * A manager signed in: on a server on PostgreSQL (E2E_DATABASE_URL, the database it runs on) the
- * session is made in the database as the back office's tests make it; otherwise the owner from
- * admin:create sets up a password and an authenticator through the pages.
- */
-async function signedInStaff(page: Page, email: string) {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) return signedInOwner(page, email);
-  const handle = await openDatabase({ url, poolSize: 1 });
-  try {
-    const { token } = await createStaffSession({ db: handle.db, now: () => new Date() }, { role: 'manager', email, name: 'Марія Менеджерка' });
-    await page.context().addCookies([{ name: staffSessionCookie, value: token, url: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}` }]);
-  } finally {
-    await handle.close();
-  }
-  await page.goto('/admin');
-  await hydrated(page);
-}
-
-/** A staff member from admin:create, with a password and an authenticator set up: signed in. */
-async function signedInOwner(page: Page, email: string) {
-  const created = await adminCreate(['--email', email, '--name', 'Ольга Власниця'], { DATA_DIR: dataDir, PORT: String(port) });
-  expect(created.ok).toBe(true);
-  await page.goto((created as { link: string }).link);
-  await hydrated(page);
-  await page.getByLabel('Новий пароль', { exact: true }).fill('owner-passphrase-2026');
-  await page.getByLabel('Повторіть пароль').fill('owner-passphrase-2026');
-  await page.getByRole('button', { name: 'Зберегти пароль' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Код із застосунку').fill(await totpCode(secret, new Date()));
-  await page.getByRole('button', { name: 'Підтвердити' }).click();
-  await page.getByRole('link', { name: 'До адмінпанелі' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** One order through the checkout API, as a shopper's browser places it. */
 async function placeOrder(request: APIRequestContext, line: { product_id: number; count: number }, email: string) {
@@ -92,7 +53,7 @@ test('a manager finds a new order and confirms it; a cancelled order’s stock i
   await page.goto(product.path);
   await expect(page.locator('[data-stock]')).toHaveAttribute('data-stock', 'out');
 
-  await signedInStaff(page, `orders-staff-${stamp}@tabir.example`);
+  await staffSignIn(page, e2eStaff.ordersManager);
   await page.getByRole('link', { name: 'Замовлення', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Замовлення' })).toBeVisible();
   await hydrated(page);

@@ -11,14 +11,15 @@ export const plate = { path: '/broneplyty/broneplyta-staleva-kremin', category: 
 export const plateName = { uk: 'Бронеплита сталева «Кремінь»', en: 'Kremin Steel Armour Plate' } as const;
 
 /**
- * Places a cart as a cash order to the first Nova Poshta branch in Lviv through the API, as the
- * checkout page does; `post` sends one call the way the test's browser would. Answers the order call.
+ * Places a cart as a cash order to the first Nova Poshta branch in Lviv (or the first city found
+ * for `city`) through the API, as the checkout page does; `post` sends one call the way the test's
+ * browser would. Answers the order call.
  */
 export async function placeCashOrderByApi(
   post: (path: string, data: object) => Promise<APIResponse>,
-  { cartId, name, email, key }: { cartId: string; name: string; email: string; key: string },
+  { cartId, name, email, key, city = 'Львів' }: { cartId: string; name: string; email: string; key: string; city?: string },
 ): Promise<APIResponse> {
-  const cities = await (await post('/api/delivery/cities', { lang: 'uk', query: 'Львів' })).json();
+  const cities = await (await post('/api/delivery/cities', { lang: 'uk', query: city })).json();
   const lviv = cities.data[0];
   const branches = await (await post('/api/delivery/warehouses', { lang: 'uk', settlement_ref: lviv.ref, kind: 'branch', limit: 1 })).json();
   const placed = await post('/api/checkout/place/ukraine', {
@@ -60,14 +61,14 @@ export function amount(text: string): RegExp {
 
 /**
  * Waits for a mail to `address` whose text contains `contains` (an order number) and answers
- * its subject and text.
+ * its subject and text; `dir` reads another server's caught mail.
  */
-export async function mailTo(address: string, contains: string, { timeoutMs = 15_000 } = {}): Promise<{ subject: string; text: string }> {
+export async function mailTo(address: string, contains: string, { timeoutMs = 15_000, dir = mailDir } = {}): Promise<{ subject: string; text: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+    const files = (await readdir(resolve(dir)).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
     for (const file of files.reverse()) {
-      const parsed = await simpleParser(await readFile(join(mailDir, file)));
+      const parsed = await simpleParser(await readFile(join(resolve(dir), file)));
       const recipients = [parsed.to].flat().flatMap((to) => to?.value.map((entry) => entry.address?.toLowerCase()) ?? []);
       const text = parsed.text ?? '';
       if (recipients.includes(address.toLowerCase()) && (text.includes(contains) || (parsed.subject ?? '').includes(contains))) {

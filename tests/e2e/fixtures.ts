@@ -63,3 +63,9 @@ export const maintenanceBaseUrl = process.env.E2E_MAINTENANCE_BASE_URL ?? `http:
 
 /** The fourth: tag ids configured by GTM_ID and GA4_ID (playwright.config.ts). */
 export const analyticsBaseUrl = process.env.E2E_ANALYTICS_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 3}`;
+
+/** The fifth: on the Nova Poshta stand-in, waybills created through its API (playwright.config.ts). */
+export const shippingBaseUrl = process.env.E2E_SHIPPING_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 4}`;
+
+/** Where the fifth server's SMTP catcher leaves its mail. */
+export const shippingMailDir = process.env.E2E_SHIPPING_MAIL_DIR ?? 'data/e2e-shipping/caught-mail';

@@ -8,11 +8,11 @@ import { simpleParser } from 'mailparser';
  */
 const mailDir = resolve(process.env.E2E_MAIL_DIR ?? 'data/e2e/caught-mail');
 
-async function messagesTo(address: string) {
-  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+async function messagesTo(address: string, dir = mailDir) {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   const found = [];
   for (const file of files) {
-    const parsed = await simpleParser(await readFile(join(mailDir, file)));
+    const parsed = await simpleParser(await readFile(join(dir, file)));
     const recipients = [parsed.to].flat().flatMap((to) => to?.value.map((entry) => entry.address?.toLowerCase()) ?? []);
     if (recipients.includes(address.toLowerCase())) found.push(parsed);
   }
@@ -21,12 +21,13 @@ async function messagesTo(address: string) {
 
 /**
  * Waits for a mail to `address` carrying a link with `pathPart` and answers the newest such link.
- * `after` skips the links of mails already seen (a second reset mail, for example).
+ * `after` skips the links of mails already seen (a second reset mail, for example); `dir` reads
+ * another server's caught mail.
  */
-export async function latestMailLink(address: string, pathPart: string, { timeoutMs = 10_000, after = 0 } = {}): Promise<string> {
+export async function latestMailLink(address: string, pathPart: string, { timeoutMs = 10_000, after = 0, dir = mailDir } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const links = (await messagesTo(address)).flatMap((message) => (message.text ?? '').match(/https?:\/\/\S+/g) ?? []).filter((link) => link.includes(pathPart));
+    const links = (await messagesTo(address, resolve(dir))).flatMap((message) => (message.text ?? '').match(/https?:\/\/\S+/g) ?? []).filter((link) => link.includes(pathPart));
     if (links.length > after) return links[links.length - 1];
     if (Date.now() > deadline) throw new Error(`no mail to ${address} with a link to ${pathPart}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
