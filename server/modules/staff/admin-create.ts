@@ -5,6 +5,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { translator } from '../../../common/i18n.ts';
+import { errorBody } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
 import { createOwner, OwnerExistsError } from './staff.manage.ts';
 
 /**
@@ -37,7 +40,7 @@ export const adminCreateRoute = new Hono<AppEnv>().post('/internal/admin-create'
   const sent = c.req.header('x-admin-create-key') ?? '';
   const key = await readAdminCreateKey(c.var.deps.config);
   const matches = key !== null && sent.length === key.length && timingSafeEqual(Buffer.from(sent), Buffer.from(key));
-  if (!socket || !loopback.has(socket) || !matches) return c.json({ errors: { message: 'Not found' } }, 404);
+  if (!socket || !loopback.has(socket) || !matches) return c.json(errorBody(translator(requestLocale(c))('errors.notFound')), 404);
   const parsed = ownerInput.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return c.json({ errors: { message: 'A valid --email and --name are needed' } }, 422);
   const origin = c.var.deps.config.publicUrl ?? `http://localhost:${c.var.deps.config.PORT}`;
