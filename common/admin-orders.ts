@@ -1,16 +1,12 @@
-import './zod-jitless.ts';
+// First, before any schema is made: zod decides at a schema's creation whether to compile it.
+import './zod-without-eval.ts';
 import { z } from 'zod';
+import { optionalCalendarDay } from './calendar-day.ts';
 import { orderStatuses } from './order-status.ts';
 
 /** The back office's order list and order calls: one schema for the page's query and the API's. */
 
 const optionalText = (max: number) => z.string().trim().max(max, 'validations.maxLength').optional().transform((value) => value || undefined);
-const optionalDay = z
-  .string()
-  .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'validations.invalid')
-  .optional()
-  .transform((value) => value || undefined);
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.enum(values, 'validations.invalid'), z.literal('')])
@@ -27,8 +23,8 @@ export const adminOrderFilterSchema = z.object({
   payment: optionalEnum(paymentFilters),
   delivery: optionalText(40),
   /** Days (YYYY-MM-DD, Kyiv time), both included. */
-  from: optionalDay,
-  to: optionalDay,
+  from: optionalCalendarDay,
+  to: optionalCalendarDay,
   /** Over the number, phone, e-mail and name. */
   q: optionalText(100),
   sort: optionalEnum(orderSortFields),

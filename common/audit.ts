@@ -1,14 +1,9 @@
 // First, before any schema is made: zod decides at a schema's creation whether to compile it.
 import './zod-without-eval.ts';
 import { z } from 'zod';
+import { optionalCalendarDay } from './calendar-day.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max, 'validations.maxLength').optional().transform((value) => value || undefined);
-const optionalDate = z
-  .string()
-  .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'validations.invalid')
-  .optional()
-  .transform((value) => value || undefined);
 
 /** The owner's filters of the audit log (page query and API query alike; all strings there). */
 export const auditFilterSchema = z.object({
@@ -17,8 +12,8 @@ export const auditFilterSchema = z.object({
   entity_type: optionalText(80),
   entity_id: optionalText(80),
   /** Days (YYYY-MM-DD, Kyiv time), both included. */
-  from: optionalDate,
-  to: optionalDate,
+  from: optionalCalendarDay,
+  to: optionalCalendarDay,
   page: z.coerce.number().int('validations.invalid').min(1, 'validations.invalid').max(100_000, 'validations.invalid').default(1),
   per_page: z.coerce.number().int('validations.invalid').min(1, 'validations.invalid').max(200, 'validations.invalid').default(50),
 });

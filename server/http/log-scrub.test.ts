@@ -10,6 +10,10 @@ describe('scrubText', () => {
     expect(scrubText(`http://shop.example/profile/user-email-confirm/token/abc`)).toBe('http://shop.example/profile/user-email-confirm/token/[redacted]');
   });
 
+  it('redacts the back office set-password link, even a token with no digit', () => {
+    expect(scrubText('/admin/set-password/AbcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ')).toBe('/admin/set-password/[redacted]');
+  });
+
   it('redacts the values of secret query parameters and keeps the others', () => {
     expect(scrubText('/cart/thankyou?order=TB-2026-00001&key=SECRETKEY')).toBe('/cart/thankyou?order=TB-2026-00001&key=[redacted]');
     expect(scrubText('/x?token=a&access_token=b&signature=c&data=d&page=2')).toBe('/x?token=[redacted]&access_token=[redacted]&signature=[redacted]&data=[redacted]&page=2');

@@ -9,8 +9,9 @@ export const REDACTED = '[redacted]';
 const secretParameter = /^(?:.*(?:token|key|secret|password|passwd|signature|session|auth).*|data|code|sid)$/i;
 
 // The segment after `token` (every e-mail link: /password-reset/token/…, /user-email-confirm/token/…,
-// /profile/user-email-confirm/token/…, in both languages), and `name=value` pairs with a secret name.
-const tokenSegment = /(\/token\/)[^/?#\s"'<>]+/gi;
+// /profile/user-email-confirm/token/…, in both languages) or after the back office's
+// /admin/set-password/, and `name=value` pairs with a secret name.
+const tokenSegment = /(\/token\/|\/admin\/set-password\/)[^/?#\s"'<>]+/gi;
 // The password of a URL's user part (smtps://user:password@host).
 const urlPassword = /(\b[a-z][\w+.-]*:\/\/[^/?#\s:@]*:)[^@/?#\s]+@/gi;
 const parameterPair = /([?&;]|\b)([A-Za-z_][\w.-]*)=([^&#\s"'<>]*)/g;

@@ -1,4 +1,4 @@
-import '../../../common/zod-jitless.ts';
+import '../../../common/zod-without-eval.ts';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
 import type { Route } from './+types/layout';

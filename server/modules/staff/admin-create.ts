@@ -39,7 +39,8 @@ export const adminCreateRoute = new Hono<AppEnv>().post('/internal/admin-create'
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
   const sent = c.req.header('x-admin-create-key') ?? '';
   const key = await readAdminCreateKey(c.var.deps.config);
-  const matches = key !== null && sent.length === key.length && timingSafeEqual(Buffer.from(sent), Buffer.from(key));
+  const [sentBytes, keyBytes] = [Buffer.from(sent), Buffer.from(key ?? '')];
+  const matches = key !== null && sentBytes.length === keyBytes.length && timingSafeEqual(sentBytes, keyBytes);
   if (!socket || !loopback.has(socket) || !matches) return c.json(errorBody(translator(requestLocale(c))('errors.notFound')), 404);
   const parsed = ownerInput.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return c.json({ errors: { message: 'A valid --email and --name are needed' } }, 422);

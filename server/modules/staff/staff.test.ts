@@ -272,6 +272,7 @@ describe('staff management', () => {
     const today = clock.toISOString().slice(0, 10);
     expect((await call('GET', `/api/admin/audit?from=${today}&to=${today}&action=staff.role`, { cookie: ownerSession })).body.data.total).toBeGreaterThanOrEqual(1);
     expect((await call('GET', '/api/admin/audit?from=2020-01-01&to=2020-01-02', { cookie: ownerSession })).body.data.total).toBe(0);
+    expect((await call('GET', '/api/admin/audit?from=2026-02-30', { cookie: ownerSession })).status).toBe(422);
     expect((await call('GET', '/api/admin/audit?page=0', { cookie: ownerSession })).status).toBe(422);
   });
 
