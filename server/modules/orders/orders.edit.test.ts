@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/staff.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { parcels } from '../../db/schema/parcels.ts';
+import { openCardAttempt } from '../payments/payments.attempts.ts';
 import { createStaffSession } from '../../testing/staff.ts';
 import type { StaffActor } from '../staff/staff.types.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -125,5 +127,41 @@ describe('editing an order before it ships', () => {
     expect(editedUnits).toBe(edit.ok ? 3 : 1);
     expect(editedRow.subtotal).toBe(400000 * editedUnits);
     expect(editedRow.total).toBe(400000 * editedUnits + 8500);
+  });
+
+  it('refuses new lines once the order has a waybill (its cash on delivery is the old total), but still moves the delivery point', async () => {
+    const plate = shop.plate.options[0];
+    await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 10 });
+    const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }] });
+    await t.deps.db.insert(parcels).values({ orderId, waybillNumber: '59000123450001', source: 'manual', createdAt: t.deps.now(), updatedAt: t.deps.now() });
+    const before = await orderRow(orderId);
+    expect(await editOrder(t.deps, { orderId, actor: manager, lines: [{ optionId: plate.id, count: 2 }] })).toEqual({ ok: false, problem: 'waybill' });
+    expect(await orderRow(orderId)).toEqual(before);
+    expect(await stockOf(t, plate.id)).toBe(9);
+    expect(await editOrder(t.deps, { orderId, actor: manager, delivery: { warehouse_name: 'Відділення №3' } })).toMatchObject({ ok: true, total: before.total });
+    expect((await orderRow(orderId)).deliveryDetails).toMatchObject({ warehouse_name: 'Відділення №3' });
+  });
+
+  it('fails a waiting card attempt when the lines change; the next pay link opens one for the new total', async () => {
+    const plate = shop.plate.options[0];
+    await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 10 });
+    const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }], paymentMethod: 'liqpay' });
+    const opened = await openCardAttempt(t.deps.db, { order: { id: orderId }, now: t.deps.now() });
+    expect(opened?.payment).toMatchObject({ status: 'pending', amount: 308500 });
+
+    // Only the delivery point: the attempt still settles the same total.
+    expect(await editOrder(t.deps, { orderId, actor: manager, delivery: { warehouse_name: 'Відділення №4' } })).toMatchObject({ ok: true, total: 308500 });
+    expect((await openCardAttempt(t.deps.db, { order: { id: orderId }, now: t.deps.now() }))?.payment.id).toBe(opened!.payment.id);
+
+    expect(await editOrder(t.deps, { orderId, actor: manager, lines: [{ optionId: plate.id, count: 2 }] })).toMatchObject({ ok: true, total: 608500 });
+    const [old] = await t.deps.db.select().from(payments).where(eq(payments.id, opened!.payment.id));
+    // LiqPay's page may show the old amount still: that attempt is not rewritten, it fails.
+    expect(old).toMatchObject({ status: 'failed', amount: 308500 });
+    expect((await listOrderEvents(t.deps.db, orderId)).at(-1)).toMatchObject({ kind: 'edit', data: { failedPayments: [old.id] } });
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending', total: 608500 });
+
+    const reopened = await openCardAttempt(t.deps.db, { order: { id: orderId }, now: t.deps.now() });
+    expect(reopened?.payment).toMatchObject({ status: 'pending', amount: 608500 });
+    expect(reopened!.payment.id).not.toBe(old.id);
   });
 });

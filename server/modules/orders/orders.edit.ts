@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import { lineCount, maxLineCount, type CouponProblem } from '../../../common/cart-money.ts';
 import { isEditable, type OrderStatus } from '../../../common/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { productOptions } from '../../db/schema/catalog.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { recordAudit } from '../audit/audit.record.ts';
+import { findParcel } from '../shipping/shipping.parcels.ts';
 import { findCoupon, readOptionLines } from '../cart/cart.contents.ts';
 import { optionAttributes } from '../cart/cart.view.ts';
 import type { OrderActor } from './orders.actor.ts';
@@ -33,6 +34,7 @@ export type EditOrderResult =
   | { ok: false; problem: 'notFound' }
   | { ok: false; problem: 'notEditable'; status: OrderStatus }
   | { ok: false; problem: 'paid' }
+  | { ok: false; problem: 'waybill' }
   | { ok: false; problem: 'empty' }
   | { ok: false; problem: 'unknownOption'; optionIds: number[] }
   | { ok: false; problem: 'outOfStock'; optionIds: number[] }
@@ -75,7 +77,9 @@ async function moveStock(tx: Database, changes: Map<number, { delta: number; act
  * price the buyer agreed to, lines added are priced now; the caps, the stock and the coupon follow
  * the rules of placing (the coupon as it stood when the order was placed, its use already held).
  * The delivery cost stays. A refusal changes nothing. A paid order's lines cannot change: its
- * money was taken for them.
+ * money was taken for them; nor can those of an order with a waybill, whose cash on delivery is
+ * the old total. A card attempt still waiting is failed (LiqPay's page may be open at the old
+ * amount); the next pay link opens one for the new total.
  */
 export async function editOrder(deps: { db: Database; now: () => Date }, input: EditOrderInput): Promise<EditOrderResult> {
   const { orderId, actor } = input;
@@ -87,9 +91,12 @@ export async function editOrder(deps: { db: Database; now: () => Date }, input: 
       const before = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
       const beforeState = { lines: before.map(({ optionId, sku, count, price }) => ({ optionId, sku, count, price })), delivery: order.deliveryDetails, subtotal: order.subtotal, discount: order.discount, total: order.total };
       let { subtotal, discount, total } = order;
+      let failedPayments: number[] = [];
 
       if (input.lines) {
         if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') throw new Refusal({ ok: false, problem: 'paid' });
+        // Waybills are made with the order locked too, so none appears before this edit commits.
+        if (await findParcel(tx, orderId)) throw new Refusal({ ok: false, problem: 'waybill' });
         const wanted = new Map<number, number>();
         for (const line of input.lines) wanted.set(line.optionId, Math.min((wanted.get(line.optionId) ?? 0) + line.count, maxLineCount));
         for (const [optionId, count] of wanted) if (count <= 0) wanted.delete(optionId);
@@ -147,15 +154,23 @@ export async function editOrder(deps: { db: Database; now: () => Date }, input: 
         subtotal = sums.subtotal;
         discount = sums.discount;
         total = sums.goods + order.deliveryCost;
-        // A payment still waiting is for the new total (a card attempt opened later charges it).
-        await tx.update(payments).set({ amount: total, updatedAt: deps.now() }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), eq(payments.currencyCode, 'UAH')));
+        // A card attempt's amount is signed into LiqPay's page already: it cannot settle the new
+        // total, so it fails and the next pay link opens a new attempt. Other waiting payments follow the total.
+        const waiting = and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), eq(payments.currencyCode, 'UAH'));
+        const failed = await tx
+          .update(payments)
+          .set({ status: 'failed', updatedAt: deps.now() })
+          .where(and(waiting, eq(payments.provider, 'liqpay')))
+          .returning({ id: payments.id });
+        failedPayments = failed.map((payment) => payment.id);
+        await tx.update(payments).set({ amount: total, updatedAt: deps.now() }).where(and(waiting, ne(payments.provider, 'liqpay')));
       }
       const delivery = input.delivery ? { ...(order.deliveryDetails as DeliveryDetails), ...input.delivery } : order.deliveryDetails;
       await tx.update(orders).set({ subtotal, discount, total, deliveryDetails: delivery, updatedAt: deps.now() }).where(eq(orders.id, orderId));
 
       const after = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
       const afterState = { lines: after.map(({ optionId, sku, count, price }) => ({ optionId, sku, count, price })), delivery, subtotal, discount, total };
-      await recordOrderEvent(tx, { orderId, actor, kind: 'edit', data: { before: beforeState, after: afterState }, at: deps.now() });
+      await recordOrderEvent(tx, { orderId, actor, kind: 'edit', data: { before: beforeState, after: afterState, ...(failedPayments.length > 0 ? { failedPayments } : {}) }, at: deps.now() });
       await recordAudit(tx, { actor, action: 'order.edit', entity: { type: 'order', id: orderId }, before: beforeState, after: afterState });
       return { ok: true as const, subtotal, discount, total };
     });

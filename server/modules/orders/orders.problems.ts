@@ -23,6 +23,8 @@ export function orderProblem(problem: Problem, locale: Locale): { status: 404 | 
       return { status: 422, field: 'lines', message: t('adminOrders.problems.notEditable', { status: status(problem.status) }) };
     case 'paid':
       return { status: 422, field: 'lines', message: t('adminOrders.problems.paid') };
+    case 'waybill':
+      return { status: 422, field: 'lines', message: t('adminOrders.problems.waybill') };
     case 'empty':
       return { status: 422, field: 'lines', message: t('adminOrders.problems.empty') };
     case 'unknownOption':

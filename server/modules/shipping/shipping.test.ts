@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -96,6 +98,33 @@ describe('creating a waybill', () => {
     expect(await createWaybill(t.deps, { orderId: refused.orderId, actor: manager })).toEqual({ ok: false, problem: 'carrier', messages: ['API key expired'] });
     expect(await findParcel(t.deps.db, refused.orderId)).toBeNull();
     expect(saves()).toHaveLength(1);
+  });
+
+  it('records nothing when the order was cancelled while Nova Poshta made the waybill', async () => {
+    const { orderId } = await order();
+    // In front of the stand-in: the order is cancelled after it was read, before Nova Poshta answers.
+    const between: Server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        await changeOrderStatus(t.deps, { orderId, to: 'cancelled', actor: manager });
+        const answer = await fetch(fake.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) });
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(await answer.text());
+      });
+    });
+    await new Promise<void>((resolve) => between.listen(0, '127.0.0.1', resolve));
+    const slow = await createTestApp({ startJobs: false, sameDatabaseAs: t, env: { ...novaPoshtaEnv(fake), NOVA_POSHTA_API_URL: `http://127.0.0.1:${(between.address() as AddressInfo).port}/v2.0/json/` } });
+    try {
+      expect(await createWaybill(slow.deps, { orderId, actor: manager })).toEqual({ ok: false, problem: 'status' });
+      expect(saves()).toHaveLength(1);
+      expect(await orderRow(t, orderId)).toMatchObject({ status: 'cancelled' });
+      expect(await findParcel(t.deps.db, orderId)).toBeNull();
+      expect((await listOrderEvents(t.deps.db, orderId)).map((event) => event.kind)).not.toContain('waybill');
+    } finally {
+      await slow.close();
+      await new Promise((resolve) => between.close(resolve));
+    }
   });
 
   it('needs the sender configured: without it, only a number by hand', async () => {

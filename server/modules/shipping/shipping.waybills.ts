@@ -86,6 +86,9 @@ function refusal(order: OrderRow | undefined, statuses: readonly string[]): Wayb
   return null;
 }
 
+/** Statuses an order can get a waybill made for through Nova Poshta. */
+const creatableStatuses = ['new', 'confirmed'] as const;
+
 /** Writes the parcel, its timeline entry and its audit entry together. */
 async function recordParcel(tx: Database, { order, values, actor, before }: { order: OrderRow; values: typeof parcels.$inferInsert; actor: StaffActor; before: ParcelRow | null }) {
   const [parcel] = before
@@ -104,7 +107,7 @@ async function recordParcel(tx: Database, { order, values, actor, before }: { or
  */
 export async function createWaybill(deps: ShippingDeps, { orderId, actor }: { orderId: number; actor: StaffActor }): Promise<WaybillResult> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  const problem = refusal(order, ['new', 'confirmed']);
+  const problem = refusal(order, creatableStatuses);
   if (problem) return { ok: false, problem };
   if (await findParcel(deps.db, orderId)) return { ok: false, problem: 'exists' };
   const documents = novaPoshtaDocuments(deps.config);
@@ -121,17 +124,19 @@ export async function createWaybill(deps: ShippingDeps, { orderId, actor }: { or
     return { ok: false, problem: 'carrier', messages: error.apiErrors.length > 0 ? error.apiErrors : [error.reason] };
   }
   const now = deps.now();
-  const parcel = await deps.db.transaction((tx) =>
-    recordParcel(tx, {
-      order,
+  return deps.db.transaction(async (tx): Promise<WaybillResult> => {
+    // The order was read unlocked before the call: it may have been cancelled or shipped meanwhile.
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (refusal(current, creatableStatuses)) return { ok: false, problem: 'status' };
+    const parcel = await recordParcel(tx, {
+      order: current,
       actor,
       before: null,
       values: { orderId, waybillNumber: created.number, documentRef: created.ref, source: 'api', cost: created.cost, createdAt: now, updatedAt: now },
-    }),
-  );
-  // A second click that raced this one recorded its waybill first.
-  if (!parcel) return { ok: false, problem: 'exists' };
-  return { ok: true, parcel };
+    });
+    // A second click that raced this one recorded its waybill first.
+    return parcel ? { ok: true, parcel } : { ok: false, problem: 'exists' };
+  });
 }
 
 /** Nova Poshta's number as typed: spaces and dashes between the digits are dropped. */
