@@ -5,6 +5,7 @@ import type { PaymentStatus } from '../../../common/account.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
 import { settleLiqpayRefund } from './payments.refunds.ts';
+import { recordOrderEvent } from '../orders/orders.events.ts';
 import { decodeLiqpayData, liqpayPaymentStatus, liqpaySignatureValid } from '../../integrations/liqpay/liqpay.ts';
 
 /**
@@ -103,6 +104,8 @@ export async function applyLiqpayCallback(db: Database, input: LiqpayCallbackInp
         paidAt: payments.paidAt,
         orderId: orders.id,
         orderPaymentStatus: orders.paymentStatus,
+        orderStatus: orders.status,
+        orderTotal: orders.total,
       })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -149,7 +152,19 @@ export async function applyLiqpayCallback(db: Database, input: LiqpayCallbackInp
         updatedAt: input.now,
       })
       .where(eq(payments.id, payment.id));
-    if (movesForward(payment.orderPaymentStatus, target)) {
+    // Money taken for an order cancelled meanwhile (it expired unpaid), or by an attempt an edit
+    // made void (its amount is not the order's total any more): the payment keeps what happened,
+    // the order is not called paid, and its timeline asks the staff to settle it (refund or charge).
+    const settlesOrder = payment.orderStatus !== 'cancelled' && payment.amount === payment.orderTotal;
+    if (target === 'paid' && !settlesOrder) {
+      await recordOrderEvent(tx, {
+        orderId: payment.orderId,
+        actor: { system: 'liqpay' },
+        kind: 'payment-attention',
+        data: { paymentId: payment.id, amount: payment.amount, orderTotal: payment.orderTotal, orderStatus: payment.orderStatus },
+        at: input.now,
+      });
+    } else if (movesForward(payment.orderPaymentStatus, target)) {
       await tx.update(orders).set({ paymentStatus: target, updatedAt: input.now }).where(eq(orders.id, payment.orderId));
     }
     return { ok: true, replay: false, paymentId: payment.id, status: target };

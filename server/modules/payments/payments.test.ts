@@ -1,6 +1,7 @@
+import { listOrderEvents } from '../orders/orders.events.ts';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
@@ -104,6 +105,21 @@ describe('LiqPay callback', () => {
     // Another success notice of the same payment is kept, but paid_at stays the first one.
     expect((await send(signed(order, 'success'))).status).toBe(200);
     expect(await stateOf(order)).toMatchObject({ payment: 'paid', paidAt, events: 2 });
+  });
+
+  it('takes money for an order cancelled meanwhile without calling the order paid, and asks the staff on its timeline', async () => {
+    const order = await placeCardOrder();
+    await t.deps.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.orderId));
+    expect((await send(signed(order, 'success'))).status).toBe(200);
+    expect(await stateOf(order)).toMatchObject({ payment: 'paid', order: 'pending', events: 1 });
+    expect((await listOrderEvents(t.deps.db, order.orderId)).map((event) => event.kind)).toContain('payment-attention');
+
+    // An attempt whose amount an edit left behind settles nothing either.
+    const edited = await placeCardOrder();
+    await t.deps.db.update(orders).set({ total: sql`${orders.total} + 100000` }).where(eq(orders.id, edited.orderId));
+    expect((await send(signed(edited, 'success'))).status).toBe(200);
+    expect(await stateOf(edited)).toMatchObject({ payment: 'paid', order: 'pending' });
+    expect((await listOrderEvents(t.deps.db, edited.orderId)).map((event) => event.kind)).toContain('payment-attention');
   });
 
   it('stores two identical callbacks arriving together once', async () => {

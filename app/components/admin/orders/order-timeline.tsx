@@ -29,6 +29,8 @@ export function OrderTimeline({ events, locale }: { events: AdminOrderView['time
         return t('adminOrders.timeline.kinds.refund-answer', { status: String(data.status) });
       case 'unpaid-reminder':
         return t('adminOrders.timeline.kinds.unpaid-reminder');
+      case 'payment-attention':
+        return t('adminOrders.timeline.kinds.payment-attention', { amount: money(data.amount), total: money(data.orderTotal) });
       default:
         return t('adminOrders.timeline.kinds.other', { kind: event.kind });
     }
