@@ -7,16 +7,13 @@ import { productOptions, products, productTranslations } from '../../db/schema/c
 import { orders } from '../../db/schema/orders.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { countsAsRevenue } from '../orders/orders.revenue.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Options listed on the dashboard at most; the total says how many more there are. */
 export const lowStockShown = 20;
 
 type Row = { orders: number | string; revenue: number | string };
 
-/** Rows of a hand-written query; PGlite and node-postgres both answer `{ rows }`. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 const figures = (row: Row | undefined): OrderFigures => ({ orders: Number(row?.orders ?? 0), revenue_uah: minorToDecimal(Number(row?.revenue ?? 0)) });
 
 /** Orders and revenue for each of the last `dashboardDays` Kyiv days up to `now`'s, and for `now`'s month. */
