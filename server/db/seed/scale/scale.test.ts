@@ -13,6 +13,16 @@ const noFilters: ListingFilters = { attributes: {}, priceMin: null, priceMax: nu
 let t: TestApp;
 let demoCount: number;
 let added: number;
+let keysBefore: string[];
+
+/** The foreign keys of the catalogue's tables, which the load lifts and puts back. */
+async function catalogueKeys(): Promise<string[]> {
+  const keys = await rows<{ key: string }>(sql`
+    select conrelid::regclass::text || ' ' || pg_get_constraintdef(oid) as key from pg_constraint
+    where contype = 'f' and conrelid::regclass::text in ('products', 'product_translations', 'product_options', 'product_attribute_values', 'product_images', 'related_products', 'reviews')
+    order by 1`);
+  return keys.map((row) => row.key);
+}
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -37,6 +47,7 @@ async function generated(condition: SQL = sql`true`) {
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   demoCount = await productCount();
+  keysBefore = await catalogueKeys();
   ({ added } = await seedScaleCatalog(t.deps.db, { products: total, seed: 7, now }));
 }, 120_000);
 afterAll(() => t.close());
@@ -49,6 +60,13 @@ describe('seedScaleCatalog', () => {
     expect(await seedScaleCatalog(t.deps.db, { products: total, seed: 7, now })).toEqual({ added: 0 });
     expect(await seedScaleCatalog(t.deps.db, { products: total - 50, seed: 7, now })).toEqual({ added: 0 });
     expect(await productCount()).toBe(total);
+  });
+
+  it('puts back every foreign key it lifted for the load, and the trigger it paused', async () => {
+    expect(keysBefore.length).toBeGreaterThan(10);
+    expect(await catalogueKeys()).toEqual(keysBefore);
+    const [trigger] = await rows<{ enabled: string }>(sql`select tgenabled as enabled from pg_trigger where tgname = 'product_translations_search_words'`);
+    expect(trigger.enabled).toBe('O');
   });
 
   it('spreads the products over the demo categories with unique slugs, some specials, some sold out', async () => {
@@ -135,5 +153,17 @@ describe('seedScaleCatalog', () => {
       expect(found.status).toBe(200);
       expect(found.body.data.products.data[0]).toMatchObject({ id: product.id, name });
     }
+  });
+
+  it('adds every word of the generated names to the vocabulary typos are corrected against', async () => {
+    const missing = await rows<{ word: string }>(sql`
+      select distinct w.lexeme as word
+      from products p join product_translations t on t.product_id = p.id, unnest(t.search_vector) as w(lexeme)
+      where p.sku ~ '-G[0-9]+$' and char_length(w.lexeme) >= 4
+      except select word from search_words`);
+    expect(missing).toEqual([]);
+    const found = await t.post('/api/search', { lang: 'en', string: 'Bastoin' });
+    expect(found.body.data.products.total).toBeGreaterThan(0);
+    expect(found.body.data.products.data.every((card: { name: string }) => card.name.includes('Bastion'))).toBe(true);
   });
 });
