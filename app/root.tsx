@@ -18,6 +18,7 @@ import { localeOfPath, localeOfRequest } from '../common/paths.ts';
 import { menuIds } from '../common/menu.ts';
 import { getDeps } from './lib/deps.server.ts';
 import { getI18n } from './lib/i18n.ts';
+import { coreMessagesUrls, loadCoreMessages, messageLocalesOf } from './lib/core-messages.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { storageUrl } from './lib/media.ts';
 import { clientFlagsScript } from './lib/client-flags.ts';
@@ -80,6 +81,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   };
 }
 
+/** In the browser, a change of language fetches that language's messages beside the data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCoreMessages(messageLocalesOf(new URL(request.url).pathname))]);
+  return data;
+}
+
 /** Header and footer data change only with the language, not on every navigation. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
@@ -99,7 +106,8 @@ function useAdminLocale() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const pathLocale = localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const pathLocale = localeOfPath(pathname);
   const locale = useAdminLocale() ?? pathLocale;
   const favicon = useRootData()?.settings?.favicon;
   const nonce = useNonce();
@@ -114,6 +122,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {favicon && <link rel="icon" type={imageType(favicon)} href={storageUrl(favicon)} />}
         <Meta />
         <Links />
+        {/* The entry waits for these before it hydrates (app/lib/core-messages.ts). */}
+        {messageLocalesOf(pathname).map((language) => (
+          <link key={language} rel="preload" as="fetch" crossOrigin="anonymous" href={coreMessagesUrls[language]} />
+        ))}
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
         <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
