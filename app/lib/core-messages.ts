@@ -7,7 +7,7 @@ import { localeOfPath } from '../../common/paths.ts';
 
 /**
  * The core catalogue of each language as a static file (hashed, cached for good). The browser
- * build carries no messages (vite.config.ts): a page fetches its language's file, which the
+ * build carries no messages (scripts/vite/browser-swaps.ts): a page fetches its language's file, which the
  * document preloads, before it hydrates.
  */
 export const coreMessagesUrls: Record<Locale, string> = { uk: ukUrl, en: enUrl };
