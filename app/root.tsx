@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { inlineStylesheet } from './lib/inline-stylesheet.ts';
 import { localeOfPath, localeOfRequest } from '../common/paths.ts';
 import { menuIds } from '../common/menu.ts';
 import { getDeps } from './lib/deps.server.ts';
@@ -40,7 +41,9 @@ import { currencyCookieOf } from '../server/http/currency.ts';
 import { offeredCurrencyCode } from '../common/currency.ts';
 import { isAdminPagePath } from '../common/admin-paths.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+// Built pages carry the stylesheet inline (see Layout); the development server keeps the file,
+// which it reloads on every change.
+export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { db, config, logger, now } = getDeps(context);
@@ -121,6 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientFlagsScript }} />
         {favicon && <link rel="icon" type={imageType(favicon)} href={storageUrl(favicon)} />}
         <Meta />
+        {!import.meta.env.DEV && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         <Links />
         {/* The entry waits for these before it hydrates (app/lib/core-messages.ts). */}
         {messageLocalesOf(pathname).map((language) => (

@@ -9,9 +9,13 @@ const packages: Record<string, string> = {
   'react-i18next': resolve(app, 'lib/react-i18next.browser.tsx'),
 };
 
-/** Our files the browser build replaces: the core catalogue, which the browser fetches per language. */
+/**
+ * Our files the browser build replaces: the core catalogue, which the browser fetches per
+ * language, and the stylesheet the server writes into the page.
+ */
 const files: Record<string, string> = {
   [resolve(app, 'locales/core.ts')]: resolve(app, 'locales/core.browser.ts'),
+  [resolve(app, 'lib/inline-stylesheet.ts')]: resolve(app, 'lib/inline-stylesheet.browser.ts'),
 };
 
 /**
