@@ -131,6 +131,21 @@ async function runOnce(browser: Browser, origin: string, target: LighthousePage)
   }
 }
 
+/** A run in a fresh browser; a run Lighthouse itself spoils (a lost trace on a busy machine) is run again. */
+async function runWithRetries(chromiumPath: string, origin: string, target: LighthousePage, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags, defaultViewport: null });
+    try {
+      return await runOnce(browser, origin, target);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${target.name}: run failed (${(error as Error).message}), trying again`);
+    } finally {
+      await browser.close();
+    }
+  }
+}
+
 /** Runs every page `runs` times (each in a fresh browser) and answers the runs with their medians. */
 export async function runLighthouse({
   origin,
@@ -149,12 +164,7 @@ export async function runLighthouse({
   for (const target of pages) {
     const figures: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run++) {
-      const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags, defaultViewport: null });
-      try {
-        figures.push(await runOnce(browser, origin, target));
-      } finally {
-        await browser.close();
-      }
+      figures.push(await runWithRetries(chromiumPath, origin, target));
       onRun?.(target, figures.at(-1)!);
     }
     const medians = Object.fromEntries(figureNames.map((name) => [name, median(figures.map((entry) => entry[name]))])) as unknown as LighthouseFigures;
