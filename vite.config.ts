@@ -2,12 +2,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { routeModuleErrors } from './scripts/vite/route-module-errors.ts';
+import { browserSwaps } from './scripts/vite/browser-swaps.ts';
+import { shellChunk } from './scripts/vite/shell-chunk.ts';
 
 export default defineConfig({
   build: { assetsInlineLimit: 2048 },
   // The server build starts at our Hono entry, which imports the React Router build itself.
   environments: { ssr: { build: { rollupOptions: { input: './server/entry.ts' } } } },
-  plugins: [tailwindcss(), reactRouter(), routeModuleErrors()],
+  plugins: [tailwindcss(), reactRouter(), routeModuleErrors(), browserSwaps(), shellChunk()],
   // The development server pre-bundles React Router; the same patch applies there.
   optimizeDeps: { rolldownOptions: { plugins: [routeModuleErrors()] } },
 });

@@ -14,10 +14,12 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { inlineStylesheet } from './lib/inline-stylesheet.ts';
 import { localeOfPath, localeOfRequest } from '../common/paths.ts';
 import { menuIds } from '../common/menu.ts';
 import { getDeps } from './lib/deps.server.ts';
 import { getI18n } from './lib/i18n.ts';
+import { coreMessagesUrls, loadCoreMessages, messageLocalesOf } from './lib/core-messages.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { storageUrl } from './lib/media.ts';
 import { clientFlagsScript } from './lib/client-flags.ts';
@@ -39,7 +41,9 @@ import { currencyCookieOf } from '../server/http/currency.ts';
 import { offeredCurrencyCode } from '../common/currency.ts';
 import { isAdminPagePath } from '../common/admin-paths.ts';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+// Built pages carry the stylesheet inline (see Layout); the development server keeps the file,
+// which it reloads on every change.
+export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []);
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { db, config, logger, now } = getDeps(context);
@@ -80,6 +84,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   };
 }
 
+/** In the browser, a change of language fetches that language's messages beside the data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCoreMessages(messageLocalesOf(new URL(request.url).pathname))]);
+  return data;
+}
+
 /** Header and footer data change only with the language, not on every navigation. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
@@ -99,7 +109,8 @@ function useAdminLocale() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const pathLocale = localeOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const pathLocale = localeOfPath(pathname);
   const locale = useAdminLocale() ?? pathLocale;
   const favicon = useRootData()?.settings?.favicon;
   const nonce = useNonce();
@@ -113,7 +124,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: clientFlagsScript }} />
         {favicon && <link rel="icon" type={imageType(favicon)} href={storageUrl(favicon)} />}
         <Meta />
+        {!import.meta.env.DEV && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         <Links />
+        {/* The entry waits for these before it hydrates (app/lib/core-messages.ts). */}
+        {messageLocalesOf(pathname).map((language) => (
+          <link key={language} rel="preload" as="fetch" crossOrigin="anonymous" href={coreMessagesUrls[language]} />
+        ))}
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
         <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>

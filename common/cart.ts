@@ -4,14 +4,10 @@ import { lineCountCap } from './cart-money.ts';
 import { singleLine } from './text.ts';
 import { langField } from './validation.ts';
 
-/** A cart lives this long after its last change (the browser caches its summary as long). */
-export const cartLifetimeHours = 1000;
+export { cartLifetimeHours, cartStorageKeys } from './cart-storage.ts';
 /** The most product ids one wishlist call may ask for. */
 export const maxWishlistIds = 100;
 export const maxCouponLength = 40;
-
-/** localStorage keys of the spec. */
-export const cartStorageKeys = { cartId: 'cartId', coupon: 'coupon', summary: 'cartSummary', wishlist: 'wishList' } as const;
 
 /** What the header shows before the cart is fetched: `expires` is epoch milliseconds. */
 export interface CartSummary {

@@ -1,15 +1,21 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
-import uk from '../app/locales/uk.json' with { type: 'json' };
-import en from '../app/locales/en.json' with { type: 'json' };
+import { coreCatalogues } from '../app/locales/core.ts';
 import { locales, type Locale } from './locales.ts';
 
-/** The messages every page needs; a page's or the server's own come in through `addCatalogues`. */
-export const resources = { uk: { translation: uk }, en: { translation: en } } as const;
+/**
+ * The messages every page needs; a page's or the server's own come in through `addCatalogues`.
+ * Empty in the browser, which gets its language's through `addMessages`.
+ */
+export const resources = { uk: { translation: coreCatalogues.uk }, en: { translation: coreCatalogues.en } } as const;
+
+/** One language's messages, as the root loader hands them to the browser. */
+export type Messages = Record<string, unknown>;
 
 /** One catalogue of namespaces in every language (app/locales/<area>/<locale>.json). */
 export type Catalogues = Record<Locale, Record<string, unknown>>;
 
 const addedCatalogues: Catalogues[] = [];
+const addedMessages = new Map<Locale, Messages>();
 const liveInstances = new Set<i18n>();
 
 function addTo(instance: i18n, catalogues: Catalogues) {
@@ -28,6 +34,16 @@ export function addCatalogues(catalogues: Catalogues): void {
 }
 
 /**
+ * Adds one language's core messages (in the browser: those the root loader sent); every
+ * instance, made or to be made, gets them. Once per language; a later call does nothing.
+ */
+export function addMessages(locale: Locale, messages: Messages): void {
+  if (addedMessages.has(locale)) return;
+  addedMessages.set(locale, messages);
+  for (const instance of liveInstances) instance.addResourceBundle(locale, 'translation', messages, true, false);
+}
+
+/**
  * One i18next set-up for server and browser. Placeholders use single braces ("{email}") as the
  * spec writes them; plurals use i18next's suffixes (_one, _few, _many, _other) via Intl.PluralRules.
  */
@@ -41,6 +57,7 @@ export function createI18n(locale: Locale): i18n {
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
   });
+  for (const [language, messages] of addedMessages) instance.addResourceBundle(language, 'translation', messages, true, false);
   for (const catalogues of addedCatalogues) addTo(instance, catalogues);
   liveInstances.add(instance);
   return instance;

@@ -2,8 +2,9 @@
 import { z } from 'zod/mini';
 import { multiLine, singleLine } from './text.ts';
 import { langField } from './validation.ts';
+import { reviewLimits } from './review-limits.ts';
 
-export const reviewLimits = { name: { min: 2, max: 80 }, text: { min: 10, max: 2000 }, rating: { min: 1, max: 5 } } as const;
+export { reviewLimits, reviewMessageVars } from './review-limits.ts';
 
 /** Reviews shown on the product page at first and per "show more" page. */
 export const reviewsPerPage = 10;
@@ -68,9 +69,4 @@ export interface ReviewPage {
   per_page: number;
   total: number;
   has_more: boolean;
-}
-
-/** The {min}/{max} a review message needs, by field. */
-export function reviewMessageVars(field: string): { min?: number; max?: number } {
-  return field in reviewLimits ? reviewLimits[field as keyof typeof reviewLimits] : {};
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { cartLifetimeHours, cartStorageKeys, type Cart, type CartLine, type CartSummary as StoredSummary } from '../../common/cart.ts';
+import type { Cart, CartLine, CartSummary as StoredSummary } from '../../common/cart.ts';
+import { cartLifetimeHours, cartStorageKeys } from '../../common/cart-storage.ts';
 import type { Locale } from '../../common/locales.ts';
 import { ApiError, postApi } from '../lib/api-client.ts';
 import { track } from '../lib/analytics.ts';

@@ -1,5 +1,5 @@
-// zod/mini: the browser reads the same URLs to show a filter as chosen before its page arrives.
-import { z } from 'zod/mini';
+// Plain checks, no schema library: the browser reads the same URLs (to show a filter as chosen
+// before its page arrives) on every category page.
 import type { ListingFilters, ListingSort } from '../../../server/modules/catalog/listing.filters.ts';
 
 /**
@@ -16,20 +16,15 @@ export const listingSorts = ['popular', 'newest', 'price-asc', 'price-desc'] as 
 export const defaultSort: ListingSort = 'popular';
 
 const reservedParams = new Set(['sort', 'page', 'price_min', 'price_max', 'price_currency', 'in_stock']);
-const slugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const isSlug = (text: string) => slugPattern.test(text);
 // Enough for any real link; a longer list is someone fishing.
 const maxCodes = 20;
 const maxValues = 60;
 
-const wholeHryvnias = z.catch(z.nullable(z.pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number))), null);
-
-const querySchema = z.object({
-  sort: z.catch(z.enum(listingSorts), defaultSort),
-  price_min: wholeHryvnias,
-  price_max: wholeHryvnias,
-  in_stock: z.catch(z.pipe(z.optional(z.string()), z.transform((text) => text === '1')), false),
-  attributes: z.record(slugSchema, z.array(slugSchema)),
-});
+/** Whole hryvnias of up to 7 digits; anything else means no bound. */
+const wholeHryvnias = (text: string | null) => (text !== null && /^\d{1,7}$/.test(text) ? Number(text) : null);
+const isSort = (text: string | null): text is ListingSort => (listingSorts as readonly (string | null)[]).includes(text);
 
 /**
  * Reads a listing URL's filters and sort (the page number is `pageParam`'s); anything malformed
@@ -39,21 +34,22 @@ export function readListingQuery(search: URLSearchParams): ListingQuery {
   const single = (name: string) => search.get(name)?.trim() || null;
   const attributes: Record<string, string[]> = {};
   for (const code of new Set(search.keys())) {
-    if (reservedParams.has(code) || !slugSchema.safeParse(code).success || Object.keys(attributes).length >= maxCodes) continue;
+    if (reservedParams.has(code) || !isSlug(code) || Object.keys(attributes).length >= maxCodes) continue;
     const slugs = search
       .getAll(code)
       .flatMap((text) => text.split(','))
       .map((text) => text.trim().toLowerCase())
-      .filter((text) => slugSchema.safeParse(text).success);
+      .filter(isSlug);
     if (slugs.length > 0) attributes[code] = [...new Set(slugs)].slice(0, maxValues);
   }
-  const query = querySchema.parse({
-    sort: single('sort') ?? undefined,
-    price_min: single('price_min'),
-    price_max: single('price_max'),
-    in_stock: single('in_stock') ?? undefined,
+  const sort = single('sort');
+  const query = {
+    sort: isSort(sort) ? sort : defaultSort,
+    price_min: wholeHryvnias(single('price_min')),
+    price_max: wholeHryvnias(single('price_max')),
+    in_stock: single('in_stock') === '1',
     attributes,
-  });
+  };
   return {
     filters: { attributes: query.attributes, priceMin: query.price_min, priceMax: query.price_max, inStock: query.in_stock },
     sort: query.sort,

@@ -1,5 +1,5 @@
 import '../../locales/checkout/index.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutRegion, PaymentMethod, PlacedOrder } from '../../../common/checkout.ts';
@@ -8,8 +8,12 @@ import { useLocale } from '../../lib/root-data.ts';
 import { forgetCart, loadCart, useCartState } from '../../state/cart.ts';
 import { PageHeading } from '../content/page-title.tsx';
 import { primaryButton } from '../account/form-field.tsx';
-import { CheckoutSteps } from './checkout-steps.tsx';
 import { submitPaymentForm } from './place-order.ts';
+
+// The steps (their fields, pickers and client-side checks, zod among them) render only once the
+// browser has read the cart, never on the server: they load beside the cart, not before hydration.
+const loadSteps = () => import('./checkout-steps.tsx');
+const CheckoutSteps = lazy(() => loadSteps().then((module) => ({ default: module.CheckoutSteps })));
 
 function EmptyCheckout({ notice }: { notice: string | null }) {
   const { t } = useTranslation();
@@ -71,6 +75,7 @@ export function CheckoutPage({ region, title, paymentMethods }: { region: Checko
 
   useEffect(() => {
     let live = true;
+    void loadSteps().catch(() => undefined);
     void loadCart(lang).finally(() => live && setRead(true));
     return () => {
       live = false;
@@ -95,6 +100,11 @@ export function CheckoutPage({ region, title, paymentMethods }: { region: Checko
     else window.location.assign(url.href);
   }
 
+  const loading = (
+    <p role="status" className="mt-6 text-muted">
+      {t('checkout.loadingCart')}
+    </p>
+  );
   let body;
   if (paymentMethods.length === 0) {
     body = <ClosedCheckout region={region} />;
@@ -105,13 +115,13 @@ export function CheckoutPage({ region, title, paymentMethods }: { region: Checko
       </p>
     );
   } else if (current && current.products.length > 0) {
-    body = <CheckoutSteps region={region} cart={current} paymentMethods={paymentMethods} onPlaced={onPlaced} onCartGone={setNotice} />;
-  } else if (!read || (status === 'loading' && !current)) {
     body = (
-      <p role="status" className="mt-6 text-muted">
-        {t('checkout.loadingCart')}
-      </p>
+      <Suspense fallback={loading}>
+        <CheckoutSteps region={region} cart={current} paymentMethods={paymentMethods} onPlaced={onPlaced} onCartGone={setNotice} />
+      </Suspense>
     );
+  } else if (!read || (status === 'loading' && !current)) {
+    body = loading;
   } else if (status === 'failed') {
     body = (
       <p role="alert" className="mt-6 flex flex-wrap items-center gap-3">
@@ -126,7 +136,9 @@ export function CheckoutPage({ region, title, paymentMethods }: { region: Checko
   }
 
   return (
-    <main id="main" className="container-page py-8 md:py-12">
+    // At least a screen tall: the cart is read after hydration, and whatever comes then (the steps,
+    // an empty cart) grows below the fold instead of moving the footer on screen.
+    <main id="main" className="container-page min-h-svh py-8 md:py-12">
       <PageHeading>{title}</PageHeading>
       {body}
     </main>

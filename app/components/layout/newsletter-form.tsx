@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newsletterSubscribeSchema } from '../../../common/validation.ts';
+import type { newsletterSubscribeSchema } from '../../../common/validation.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { RecaptchaNotice } from '../account/recaptcha-notice.tsx';
@@ -9,6 +9,21 @@ import { RecaptchaNotice } from '../account/recaptcha-notice.tsx';
 export const subscribeSuccessMs = 2000;
 
 type Status = 'idle' | 'sending' | 'success';
+
+type SubscribeSchema = typeof newsletterSubscribeSchema;
+
+// The schema (and zod with it) loads when the shopper reaches the form, not with every page.
+let schemaLoading: Promise<SubscribeSchema> | null = null;
+function loadSchema(): Promise<SubscribeSchema> {
+  schemaLoading ??= import('../../../common/validation.ts').then(
+    (module) => module.newsletterSubscribeSchema,
+    (error: unknown) => {
+      schemaLoading = null;
+      throw error;
+    },
+  );
+  return schemaLoading;
+}
 
 interface FailureBody {
   errors?: { message?: string; params?: { email?: string[] } };
@@ -26,10 +41,11 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const recaptcha = useRecaptcha('newsletter');
+  const [schema, setSchema] = useState<SubscribeSchema | null>(null);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
-  const issue = newsletterSubscribeSchema.safeParse({ email, lang: locale }).error?.issues[0];
+  const issue = schema?.safeParse({ email, lang: locale }).error?.issues[0];
   // Errors appear only once the shopper has tried to submit; then they follow the typing.
   const clientError = submitted && issue ? t(issue.message, { field: t('fields.email'), min: 1, max: 254 }) : null;
   const error = clientError ?? serverError;
@@ -38,8 +54,10 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
+    const loaded = await loadSchema();
+    setSchema(() => loaded);
     setSubmitted(true);
-    const parsed = newsletterSubscribeSchema.safeParse({ email, lang: locale });
+    const parsed = loaded.safeParse({ email, lang: locale });
     if (!parsed.success) {
       inputRef.current?.focus();
       return;
@@ -77,7 +95,13 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={recaptcha.prepare} className={className} aria-labelledby={`${ids}-title`}>
+    <form noValidate onSubmit={onSubmit} onFocus={() => {
+        recaptcha.prepare();
+        loadSchema().then(
+          (loaded) => setSchema(() => loaded),
+          () => undefined,
+        );
+      }} className={className} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="text-base font-bold uppercase tracking-wide text-white">
         {t('subscribe.title')}
       </h2>

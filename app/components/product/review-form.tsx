@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reviewAddSchema, reviewLimits, reviewMessageVars } from '../../../common/reviews.ts';
+import type { reviewAddSchema } from '../../../common/reviews.ts';
+import { reviewLimits, reviewMessageVars } from '../../../common/review-limits.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { overlayRadio } from './product-options.tsx';
 import { Star } from './stars.tsx';
@@ -12,6 +13,21 @@ const input =
   'mt-1 block w-full rounded border border-line bg-white px-3 text-base text-ink aria-invalid:border-danger aria-invalid:ring-2 aria-invalid:ring-danger/40';
 
 /** Posts a review for moderation: name, text and a 1–5 star rating, all required. */
+type ReviewSchema = typeof reviewAddSchema;
+
+// The schema (and zod with it) loads when the author reaches the form, not with the product page.
+let schemaLoading: Promise<ReviewSchema> | null = null;
+function loadSchema(): Promise<ReviewSchema> {
+  schemaLoading ??= import('../../../common/reviews.ts').then(
+    (module) => module.reviewAddSchema,
+    (error: unknown) => {
+      schemaLoading = null;
+      throw error;
+    },
+  );
+  return schemaLoading;
+}
+
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -26,12 +42,13 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [schema, setSchema] = useState<ReviewSchema | null>(null);
 
   const values = { lang: locale, product_id: productId, name, text, rating: rating ?? undefined };
   const clientErrors: Errors = {};
   // Errors show only once the author has tried to send; then they follow the typing.
-  if (submitted) {
-    for (const issue of reviewAddSchema.safeParse(values).error?.issues ?? []) {
+  if (submitted && schema) {
+    for (const issue of schema.safeParse(values).error?.issues ?? []) {
       const field = String(issue.path[0]) as Field;
       clientErrors[field] ??= t(issue.message, reviewMessageVars(field));
     }
@@ -54,8 +71,10 @@ export function ReviewForm({ productId }: { productId: number }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
+    const loaded = await loadSchema();
+    setSchema(() => loaded);
     setSubmitted(true);
-    const parsed = reviewAddSchema.safeParse(values);
+    const parsed = loaded.safeParse(values);
     if (!parsed.success) {
       focusFirstError(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
       setStatus('idle');
@@ -94,7 +113,16 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   const shown = hover ?? rating ?? 0;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="self-start rounded-lg bg-sand p-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => {
+        loadSchema().then(
+          (loaded) => setSchema(() => loaded),
+          () => undefined,
+        );
+      }}
+      aria-labelledby={`${id}-title`} className="self-start rounded-lg bg-sand p-5">
       <h3 id={`${id}-title`} className="text-lg font-bold">
         {t('reviews.formTitle')}
       </h3>
