@@ -20,8 +20,9 @@ import { promisify } from 'node:util';
 import { load, singleRequestMs, wrkAvailable, type Measurement } from './bench/load.ts';
 import { pageWeight } from './bench/page-weight.ts';
 import { peakMemoryDuring, startBareServer, startShop, type ShopServer } from './bench/processes.ts';
-import { printTable, withinBudget, type Row } from './bench/report.ts';
+import { format, printTable, withinBudget, type Row } from './bench/report.ts';
 import { largestCategoryPath } from './bench/catalogue.ts';
+import { formatLighthouseTable, runLighthouse } from './lighthouse.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4310);
@@ -48,7 +49,7 @@ const searchRequest = { lang: 'uk', string: 'намет' };
 const rows: Row[] = [];
 const record = (row: Row) => {
   rows.push(row);
-  console.log(`${row.section} · ${row.figure}: ${row.value.toFixed(1)} ${row.unit}`);
+  console.log(`${row.section} · ${row.figure}: ${format(row.value)} ${row.unit}`);
 };
 
 function loadPage(server: { origin: string }, path: string, body?: unknown): Promise<Measurement> {
@@ -201,6 +202,29 @@ async function postgres(url: string) {
 }
 
 const parts = new Set((process.env.BENCH_PARTS ?? 'demo,large,postgres,lighthouse').split(','));
+// Search and the checkout are `noindex` on purpose, which Lighthouse's SEO score counts against them.
+const indexedPages = new Set(['home', 'category', 'product']);
+
+async function lighthouseScores() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tabir-bench-lighthouse-'));
+  const shop = await startShop(root, port, { DATA_DIR: dataDir });
+  try {
+    const results = await runLighthouse({ origin: shop.origin, runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) });
+    console.log(formatLighthouseTable(results));
+    for (const { name, median } of results) {
+      const section = 'Lighthouse';
+      record({ section, figure: `${name}: performance`, value: median.performance, unit: '', budget: { min: 95 }, note: `LCP ${median.lcp.toFixed(0)} ms, TBT ${median.tbt.toFixed(0)} ms` });
+      record({ section, figure: `${name}: layout shift (CLS)`, value: median.cls, unit: '', budget: { max: 0.1 } });
+      record({ section, figure: `${name}: accessibility`, value: median.accessibility, unit: '', budget: { min: 100 } });
+      record({ section, figure: `${name}: best practices`, value: median.bestPractices, unit: '', budget: { min: 100 } });
+      record({ section, figure: `${name}: SEO`, value: median.seo, unit: '', budget: indexedPages.has(name) ? { min: 100 } : undefined, note: indexedPages.has(name) ? '' : 'noindex page' });
+    }
+  } finally {
+    await shop.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 console.log(`wrk: ${connections} connections, ${seconds} s per run\n`);
 if (parts.has('demo')) await demoShop();
 if (parts.has('large')) await largeShop();
@@ -208,6 +232,7 @@ if (parts.has('postgres')) {
   if (process.env.BENCH_DATABASE_URL) await postgres(process.env.BENCH_DATABASE_URL);
   else console.log('BENCH_DATABASE_URL is not set: the PostgreSQL figures are skipped.');
 }
+if (parts.has('lighthouse')) await lighthouseScores();
 
 const table = printTable(rows);
 console.log(`\n${table}`);

@@ -13,7 +13,7 @@ export interface Row {
 export const withinBudget = (row: Row) =>
   !row.budget || ('max' in row.budget ? row.value <= row.budget.max : row.value >= row.budget.min);
 
-const format = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
+export const format = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 1 || value === 0 ? value.toFixed(1) : value.toFixed(3));
 
 export function printTable(rows: Row[]): string {
   const lines = rows.map((row) => [
