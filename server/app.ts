@@ -47,6 +47,7 @@ import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
 import { dashboardAdminApi } from './modules/dashboard/dashboard.admin-api.ts';
 import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
+import { createPageCache } from './http/page-cache/page-cache.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
@@ -88,6 +89,8 @@ export type Api = typeof api;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  // Anonymous pages from memory (docs/decisions/013-page-cache.md); off with PAGE_CACHE_MB=0.
+  const pageCache = options.pages ? createPageCache(deps) : null;
 
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -103,13 +106,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
   app.use(compress());
   app.use(contentSecurityPolicy);
+  // A write this process served shows on its next page at once, not a poll later.
+  if (pageCache) app.use(pageCache.afterWrites);
   // Before any route reads the path: a broken or control-character address is a 400.
   app.use(pathGuard);
   // Before anything reads the host: no link, page or mail is ever made for a host not allowed.
   app.use(allowedHostsOnly);
   // The admin:create command talks to the running shop over loopback (works while the shop is closed too).
   app.route('/', adminCreateRoute);
-  // Ahead of every route (and of any page cache to come): a closed shop serves nothing else.
+  // Ahead of every route (the page cache included): a closed shop serves nothing else.
   app.use(maintenanceGate);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200));
@@ -128,7 +133,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (options.clientDir) {
     app.use(
       '/assets/*',
-      serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+      // `npm run build` writes a .br and .gz beside each text file (scripts/compress-assets.ts).
+      serveStatic({ root: options.clientDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
     );
   }
   // A file that is not there is a bare 404, never a page: it costs no rendering, and a closed
@@ -149,7 +155,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pages = options.pages;
   app.all('*', renewSession, async (c) => {
     if (!pages) return c.text('Not found', 404);
-    const response = await pages(c.req.raw, deps, { nonce: c.var.cspNonce, clientAddress: clientIp(c) });
+    const render = () => pages(c.req.raw, deps, { nonce: c.var.cspNonce, clientAddress: clientIp(c) });
+    const response = pageCache ? await pageCache.answer(c, render) : await render();
     // A page rendered for a signed-in shopper greets them by name, and one in a currency other
     // than the base one differs from the shared copy: no shared cache may keep either.
     if (accessTokenFromRequest(c.req.raw) || asksForOtherCurrency(c.req.raw)) {

@@ -81,6 +81,10 @@ const configSchema = z.object({
   /** Override the tag ids of the shop settings (GTM-XXXXXXX, G-XXXXXXXXXX). */
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX').optional(),
   GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXXXXX').optional(),
+  /** Anonymous pages kept in each process, compressed, up to this many megabytes (0 turns the page cache off). */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /** How often each process asks the database whether a public page's data changed (milliseconds). */
+  PAGE_CACHE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Back office: a staff session ends after this many minutes without a request… */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** …and this many hours after its sign-in, however active. */

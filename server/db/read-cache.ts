@@ -31,3 +31,8 @@ export function readThrough<T>(db: Database, key: string, load: () => Promise<T>
   });
   return value;
 }
+
+/** Drops every result kept for this database: its data changed (the page cache's version moved). */
+export function forgetReadThrough(db: Database): void {
+  caches.get(db)?.clear();
+}

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { JobRunner } from '../jobs/jobs.runner.ts';
+import type { InlineHashes } from './page-cache/inline-hashes.ts';
 
 /** What every handler and loader is given; tests pass their own database and clock. */
 export interface AppDeps {
@@ -23,5 +24,7 @@ export interface AppEnv {
     logger: Logger;
     /** This response's Content-Security-Policy nonce (server/http/content-security-policy.ts). */
     cspNonce: string;
+    /** A page replayed from the page cache: its policy allows these hashes instead of the nonce. */
+    cspInlineHashes: InlineHashes | undefined;
   };
 }

@@ -4,6 +4,7 @@ import { clientFlagsScript } from '../../app/lib/client-flags.ts';
 import type { Config } from '../config.ts';
 import { getAnalyticsIds } from '../modules/settings/analytics.service.ts';
 import type { AppEnv } from './app-env.ts';
+import type { InlineHashes } from './page-cache/inline-hashes.ts';
 
 /** A fresh nonce per response: 128 random bits, as CSP asks. */
 export function newNonce(): string {
@@ -56,16 +57,19 @@ const policy = (directives: Record<string, (string | false | null)[]>) =>
  * nonce (or a fixed script's hash), no plugins, no <base>, never framed, forms posted only to
  * the shop and to the configured payment page; outside hosts only for services configured.
  */
-export function pagePolicy(nonce: string, sources: PageSources): string {
+export function pagePolicy(inline: string | InlineHashes, sources: PageSources): string {
   const { analytics, recaptcha, paymentFormOrigin, development } = sources;
+  // A stored copy of a page (server/http/page-cache) has no nonce: its own inline code's hashes instead.
+  const scripts = typeof inline === 'string' ? [`'nonce-${inline}'`, ...fixedInlineScriptHashes] : [...new Set([...inline.scripts, ...fixedInlineScriptHashes])];
+  const styles = typeof inline === 'string' ? [`'nonce-${inline}'`] : inline.styles;
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...fixedInlineScriptHashes, ...(analytics ? googleTagScripts : []), ...(recaptcha ? recaptchaScripts : [])],
+    'script-src': ["'self'", ...scripts, ...(analytics ? googleTagScripts : []), ...(recaptcha ? recaptchaScripts : [])],
     'script-src-attr': ["'none'"],
     // React's style props become style attributes (a progress bar's width, a gallery's offset).
     // Vite's dev server injects <style> elements without a nonce (a nonce would void 'unsafe-inline').
-    'style-src': ["'self'", development ? "'unsafe-inline'" : `'nonce-${nonce}'`],
-    'style-src-elem': ["'self'", development ? "'unsafe-inline'" : `'nonce-${nonce}'`],
+    'style-src': ["'self'", ...(development ? ["'unsafe-inline'"] : styles)],
+    'style-src-elem': ["'self'", ...(development ? ["'unsafe-inline'"] : styles)],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? googleTagBeacons : [])],
     'font-src': ["'self'"],
@@ -114,10 +118,11 @@ export const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) 
   c.set('cspNonce', nonce);
   await next();
   c.res.headers.set('permissions-policy', permissionsPolicy);
-  const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
+  const stored = c.var.cspInlineHashes;
+  const html = stored !== undefined || (c.res.headers.get('content-type')?.startsWith('text/html') ?? false);
   const own = c.res.headers.get('content-security-policy');
   // A file that brings its own policy keeps it (an SVG opened on its own is sandboxed by the
   // media routes), with the closed policy's rules it does not state itself.
-  const value = html ? pagePolicy(nonce, pageSources(c.var.deps.config, await analyticsConfigured(c))) : own ? withClosedFraming(own) : resourcePolicy;
+  const value = html ? pagePolicy(stored ?? nonce, pageSources(c.var.deps.config, await analyticsConfigured(c))) : own ? withClosedFraming(own) : resourcePolicy;
   c.res.headers.set('content-security-policy', value);
 };

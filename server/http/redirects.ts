@@ -50,12 +50,27 @@ const yearInSeconds = 365 * 24 * 60 * 60;
  */
 export const rootLocaleRedirect: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== 'GET' || c.req.path !== '/') return next();
-  c.header('vary', 'Accept-Language, Cookie', { append: true });
-  if (isbot(c.req.header('user-agent'))) return next();
   const cookie = getCookie(c, localeCookie);
   const preferred = isLocale(cookie) ? cookie : preferredLocale(c.req.header('accept-language'));
-  if (preferred !== 'en') return next();
+  if (isbot(c.req.header('user-agent')) || preferred !== 'en') {
+    await next();
+    // The page itself too: a shared cache must not hand this copy to a shopper who is sent to /en.
+    // (A header set before next() is lost when the page handler answers with a Response of its own.)
+    varyOnLanguage(c.res.headers);
+    return;
+  }
   if (!isLocale(cookie)) setCookie(c, localeCookie, 'en', { path: '/', maxAge: yearInSeconds, sameSite: 'Lax' });
   const { search } = new URL(c.req.url);
-  return c.redirect(`/en${search}`, 302);
+  const response = c.redirect(`/en${search}`, 302);
+  varyOnLanguage(response.headers);
+  return response;
 };
+
+/** `Vary: Accept-Language, Cookie` added to what the answer already varies on. */
+function varyOnLanguage(headers: Headers) {
+  const listed = headers.get('vary')?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+  const lower = listed.map((name) => name.toLowerCase());
+  if (lower.includes('*')) return;
+  for (const name of ['Accept-Language', 'Cookie']) if (!lower.includes(name.toLowerCase())) listed.push(name);
+  headers.set('vary', listed.join(', '));
+}

@@ -94,8 +94,9 @@ export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z
   const database = sameDatabaseAs ? await sameDatabase(sameDatabaseAs.database) : await copyTemplate();
   const { handle, storageDir, drop } = database;
   const dataDir = await mkdtemp(join(tmpdir(), 'tabir-app-'));
-  // Tests name the client's address with X-Forwarded-For.
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', JOBS_POLL_MS: '200', ...env }), storageDir };
+  // Tests name the client's address with X-Forwarded-For. The page cache stays off unless a test
+  // turns it on (PAGE_CACHE_MB): many tests write to the database behind the app's back.
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', JOBS_POLL_MS: '200', PAGE_CACHE_MB: '0', ...env }), storageDir };
   const logger = logDestination ? createLogger({ level: 'info', destination: logDestination }) : createLogger({ level: 'silent' });
   const base = { db: handle.db, config, logger, now, mailer: createMailer(config, logger) };
   // A test waits for the jobs it caused with `deps.jobs.drain()`.

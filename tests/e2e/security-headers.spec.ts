@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { test, expect, openPage, analyticsBaseUrl, bareBaseUrl, maintenanceBaseUrl } from './fixtures.ts';
 
@@ -33,12 +34,9 @@ function policyOf(response: APIResponse): Map<string, string[]> {
   );
 }
 
-/** The nonce of a page's policy, checked against every script element of its HTML. */
-async function checkedNonce(response: APIResponse): Promise<string> {
+/** The rules every page policy has, whether it allows inline code by nonce or by hash. */
+function checkedPagePolicy(response: APIResponse): Map<string, string[]> {
   const policy = policyOf(response);
-  const nonceSource = policy.get('script-src')?.find((value) => value.startsWith("'nonce-"));
-  expect(nonceSource).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
-  const nonce = nonceSource!.slice("'nonce-".length, -1);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -47,6 +45,15 @@ async function checkedNonce(response: APIResponse): Promise<string> {
   const headers = response.headers();
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['x-frame-options']).toBe('DENY');
+  return policy;
+}
+
+/** The nonce of a rendered page's policy, checked against every script element of its HTML. */
+async function checkedNonce(response: APIResponse): Promise<string> {
+  const policy = checkedPagePolicy(response);
+  const nonceSource = policy.get('script-src')?.find((value) => value.startsWith("'nonce-"));
+  expect(nonceSource).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
+  const nonce = nonceSource!.slice("'nonce-".length, -1);
 
   const html = await response.text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
@@ -57,13 +64,46 @@ async function checkedNonce(response: APIResponse): Promise<string> {
   return nonce;
 }
 
+/**
+ * A copy from the page cache replays no nonce: its policy lists the sha256 of each of its inline
+ * scripts instead (docs/decisions/013-page-cache.md), and its HTML carries no nonce at all.
+ */
+async function checkedHashOnly(response: APIResponse) {
+  const policy = checkedPagePolicy(response);
+  const scriptSources = policy.get('script-src') ?? [];
+  expect(scriptSources.some((value) => value.startsWith("'nonce-"))).toBe(false);
+  expect(policy.get('style-src-elem')?.some((value) => value.startsWith("'nonce-"))).toBe(false);
+  const html = await response.text();
+  expect(html).not.toContain('nonce=');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, text]) => !/\bsrc=/.test(attributes) && text !== '');
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , text] of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+}
+
+/** Pages of one shopper or one link: always rendered, never a cached copy. */
+const neverCached = new Set(['wishlist', 'checkout', 'international checkout', 'cabinet', 'thank-you', 'password reset token', 'e-mail confirmation token', 'not found']);
+
 test.describe('security headers on every kind of page', () => {
   for (const { kind, path } of pageTypes) {
-    test(`${kind} (${path}): a fresh nonce on every script, and no violation in the browser`, async ({ page, request }) => {
+    test(`${kind} (${path}): a fresh nonce on every rendered script, a hash-only policy on a cached copy, and no violation in the browser`, async ({ page, request }) => {
       const first = await request.get(path);
       expect(first.status()).toBeLessThan(500);
       const second = await request.get(path);
-      expect(await checkedNonce(first)).not.toBe(await checkedNonce(second));
+      const nonces = new Set<string>();
+      let hits = 0;
+      for (const response of [first, second]) {
+        // A page that sends a visitor elsewhere (the cabinet, signed out) is judged where it lands.
+        const landed = new URL(response.url()).pathname === new URL(path, response.url()).pathname;
+        if (response.headers()['x-page-cache'] !== 'hit') nonces.add(await checkedNonce(response));
+        else if (neverCached.has(kind) && landed) throw new Error(`${path} came from the page cache`);
+        else {
+          hits++;
+          await checkedHashOnly(response);
+        }
+      }
+      // Every render has a nonce of its own.
+      expect(nonces.size).toBe(2 - hits);
+      // In the browser too (a cached copy by now, for the pages that may be kept).
       await openPage(page, path);
     });
   }

@@ -1,0 +1,37 @@
+import { isbot } from 'isbot';
+import { parse } from 'hono/utils/cookie';
+import { currencyCookie } from '../../../common/currency.ts';
+import { isAdminPagePath } from '../../../common/admin-paths.ts';
+import type { Config } from '../../config.ts';
+import { staffSessionCookie } from '../../modules/staff/staff.sessions.ts';
+import { accessTokenCookie } from '../auth.ts';
+import { publicOrigin } from '../origin.ts';
+
+/**
+ * Pages of one shopper, one order or one link, whatever their answer's headers say: the cart and
+ * its thank-you page, the checkouts, the cabinet, the wishlist, token links, the back office.
+ */
+const privatePage = /^(?:\/en)?\/(?:cart|checkout|checkoutglobal|cabinet|wishlist|profile|password-reset|user-email-confirm)(?:[/.]|$)/i;
+
+/** Only a plain currency code is a key part; anything else is rendered, not stored. */
+const currencyCode = /^[A-Za-z]{3}$/;
+
+/**
+ * The key of a page request whose answer may come from the page cache, or null when it must be
+ * rendered: not a GET, a session (shopper or staff), a private page. The key holds everything
+ * the HTML depends on besides the data: the origin links are built from, the path (language
+ * included) and query, the currency, and whether a crawler asks (crawlers get the page whole,
+ * browsers a streamed one).
+ */
+export function pageCacheKey(config: Config, request: Request): string | null {
+  if (request.method !== 'GET') return null;
+  if (request.headers.has('authorization')) return null;
+  const cookies = parse(request.headers.get('cookie') ?? '');
+  if (cookies[accessTokenCookie] || cookies[staffSessionCookie]) return null;
+  const currency = cookies[currencyCookie] ?? '';
+  if (currency && !currencyCode.test(currency)) return null;
+  const url = new URL(request.url);
+  if (privatePage.test(url.pathname) || isAdminPagePath(url.pathname)) return null;
+  const crawler = isbot(request.headers.get('user-agent') ?? '') ? 'bot' : 'browser';
+  return [publicOrigin(config, request), url.pathname, url.search, currency, crawler].join('\u0000');
+}
