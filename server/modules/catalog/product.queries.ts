@@ -83,8 +83,8 @@ export function productPageQuery({ productId, locale }: { productId: number; loc
         where c.id = any(string_to_array(rtrim(pc.lineage, '/'), '/')::int[])) as trail,
       (select json_build_object('average', avg(r.rating)::float8, 'count', count(*))
         from reviews r where r.product_id = p.id and r.status = 'approved') as "reviewSummary",
-      (select count(*)::int from (select 1 from related_products rp join products rq on rq.id = rp.related_id and rq.is_active
-        where rp.product_id = p.id limit ${relatedLimit}) shown) as "relatedCount"
+      (select count(*)::int from (select 1 from related_products rp
+        where rp.product_id = p.id and exists (select 1 from products rq where rq.id = rp.related_id and rq.is_active) limit ${relatedLimit}) shown) as "relatedCount"
     from products p
     join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
     join paths pa on pa.kind = 'product' and pa.entity_id = p.id
