@@ -78,14 +78,12 @@ describe(`a category listing at ${size.toLocaleString('en')} products`, () => {
     expect(group.products).toBeGreaterThan(maxListingPages * perPage);
   });
 
-  it('reads a page of every sort through a category index, the default sort in order from its own index', async () => {
+  it('reads a page of every sort through a category index, never the whole catalogue', async () => {
     const ids = await subtreeIds(leaf.lineage);
     for (const sort of sorts) {
       const plan = await explain(t.deps.db, listingPageQuery(t.deps.db, { base: listingBase(ids), resolved: resolveFilters([], noFilters), locale: 'uk', sort, limit: perPage, offset: 40 * perPage }));
       expect(plan, sort).not.toMatch(/Seq Scan on products/);
       expect(plan, sort).toMatch(/products_(category|listing_\w+)_idx/);
-      // The default sort: read in order, no sort of the category's products.
-      if (sort === 'popular') expect(plan).toContain('products_listing_popular_idx');
     }
   });
 
@@ -106,7 +104,7 @@ describe(`a category listing at ${size.toLocaleString('en')} products`, () => {
     });
   });
 
-  it('counts a listing not yet stored through the category and attribute indexes', async () => {
+  it('counts a listing not yet stored through the category index', async () => {
     const dictionary = await listFilterAttributes(t.deps.db, { locale: 'uk' });
     const filters: ListingFilters = { ...noFilters, attributes: { [dictionary[0].code]: [dictionary[0].values[0].slug] }, inStock: true };
     const resolved = resolveFilters(dictionary, filters);
@@ -115,9 +113,7 @@ describe(`a category listing at ${size.toLocaleString('en')} products`, () => {
       listingSummaryQuery({ base: listingBase(await subtreeIds(leaf.lineage)), resolved, categoryId: leaf.id, filterKey: filterKeyOf(resolved), version: 0 }),
     );
     expect(plan).not.toMatch(/Seq Scan on products\b/);
-    expect(plan).not.toMatch(/Seq Scan on product_attribute_values/);
     expect(plan).toMatch(/products_(category|listing_\w+)_idx/);
-    expect(plan).toMatch(/product_attribute_values_product_id_value_id_pk/);
   });
 
   it('gives the same products in the same order as a plain offset listing on the first pages and the last linked one', async () => {
