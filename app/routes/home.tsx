@@ -1,4 +1,6 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Await } from 'react-router';
 import type { Route } from './+types/home';
 import { localeOfRequest } from '../../common/paths.ts';
 import { getDeps } from '../lib/deps.server.ts';
@@ -13,15 +15,17 @@ import { listCategoryGroups, listFeaturedProducts } from '../../server/modules/c
 import { listArticles } from '../../server/modules/content/content.service.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 import { JsonLd, organizationLd } from '../lib/json-ld.tsx';
+import { streamed } from '../lib/deferred.server.ts';
+import type { ArticleCardView } from '../../server/modules/content/content.service.ts';
+
+const homeNewsCount = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = getDeps(context);
+  const { db, now, logger } = getDeps(context);
   const locale = localeOfRequest(request);
-  const [groups, featured, news] = await Promise.all([
-    listCategoryGroups(db, { locale }),
-    listFeaturedProducts(db, { locale, limit: 12 }),
-    listArticles(db, { kind: 'news', locale, limit: 3, now: now() }),
-  ]);
+  // The news stream after the catalogue: the page does not wait for them.
+  const news = streamed(listArticles(db, { kind: 'news', locale, limit: homeNewsCount, now: now() }), [], { logger, what: 'home news' });
+  const [groups, featured] = await Promise.all([listCategoryGroups(db, { locale }), listFeaturedProducts(db, { locale, limit: 12 })]);
   return { groups, featured, news };
 }
 
@@ -85,27 +89,67 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {news.length > 0 && (
-        <section className="bg-sand" aria-labelledby="home-news">
-          <div className="container-page py-10">
-            <div className="flex items-baseline justify-between gap-4">
-              <h2 id="home-news" className="text-2xl font-bold">
-                {t('home.news')}
-              </h2>
-              <LocalizedLink to="/news" className="font-semibold text-olive-700 underline">
-                {t('home.allNews')}
-              </LocalizedLink>
-            </div>
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
-              {news.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} basePath="/news" headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <Suspense fallback={<HomeNewsPlaceholder />}>
+        <Await resolve={news}>{(articles) => <HomeNews articles={articles} />}</Await>
+      </Suspense>
     </main>
+  );
+}
+
+function HomeNewsSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="bg-sand" aria-labelledby="home-news">
+      <div className="container-page py-10">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="home-news" className="text-2xl font-bold">
+            {t('home.news')}
+          </h2>
+          <LocalizedLink to="/news" className="font-semibold text-olive-700 underline">
+            {t('home.allNews')}
+          </LocalizedLink>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function HomeNews({ articles }: { articles: ArticleCardView[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <HomeNewsSection>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} basePath="/news" headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </HomeNewsSection>
+  );
+}
+
+/** Keeps the news cards' room while they stream. */
+function HomeNewsPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <HomeNewsSection>
+      <div role="status" aria-busy="true">
+        <span className="sr-only">{t('home.newsLoading')}</span>
+        <ul aria-hidden="true" className="mt-6 grid gap-4 md:grid-cols-3">
+          {Array.from({ length: homeNewsCount }, (_, index) => (
+            <li key={index} className="overflow-hidden rounded-lg border border-line bg-white">
+              <div className="aspect-video w-full bg-line/40" />
+              <div className="p-4">
+                <div className="h-5 w-24 rounded bg-line/40" />
+                <div className="mt-2 h-7 rounded bg-line/40" />
+                <div className="mt-2 h-16 rounded bg-line/40" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </HomeNewsSection>
   );
 }

@@ -7,15 +7,24 @@ import { notFound } from '../lib/not-found.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 import { ProductPage } from '../components/product/product-page.tsx';
 import { resolvePath } from '../../server/modules/content/content.service.ts';
-import { getProductPage } from '../../server/modules/catalog/product.service.ts';
+import { getProductPage, listRelatedProducts } from '../../server/modules/catalog/product.service.ts';
+import { listApprovedReviews } from '../../server/modules/reviews/reviews.service.ts';
+import { streamed } from '../lib/deferred.server.ts';
 
+/** The product decides the status; its reviews and related products stream after it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = getDeps(context);
+  const { db, logger } = getDeps(context);
   const locale = localeOfRequest(request);
   const target = await resolvePath(db, `${params.adapter}/${params.product}`);
   if (target?.kind !== 'product') return notFound();
   const product = await getProductPage(db, { id: target.entityId, locale });
-  return product ?? notFound();
+  if (!product) return notFound();
+  const productId = product.card.id;
+  return {
+    ...product,
+    reviews: streamed(listApprovedReviews(db, { productId }), [], { logger, what: 'reviews' }),
+    related: streamed(listRelatedProducts(db, { productId, locale }), [], { logger, what: 'related products' }),
+  };
 }
 
 export const headers = cacheablePageHeaders;
@@ -41,5 +50,6 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   // Keyed by product, so moving to another product starts its gallery, tabs and reviews afresh.
-  return <ProductPage key={loaderData.card.id} product={loaderData} />;
+  const { reviews, related, ...product } = loaderData;
+  return <ProductPage key={product.card.id} product={product} reviews={reviews} related={related} />;
 }

@@ -92,6 +92,7 @@ export function CategoryPage({ listing }: { listing: CategoryListing }) {
             )}
           </div>
           <Pagination page={listing.page} pages={listing.pages} hrefFor={hrefFor} />
+          {listing.capped && <p className="mt-4 text-sm text-muted">{t('listing.capped', { count: listing.pages * listing.perPage })}</p>}
         </section>
       </div>
     </main>

@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Await } from 'react-router';
+import type { ProductCardView } from '../../../common/catalog.ts';
+import type { ReviewView } from '../../../common/reviews.ts';
 import type { ProductPageView } from '../../../server/modules/catalog/product.service.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { useLocale, useRootData } from '../../lib/root-data.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
+import { ProductGridPlaceholder } from '../catalog/product-grid-placeholder.tsx';
 import { PageHeading } from '../content/page-title.tsx';
 import { ProductBuyBox } from './product-buy-box.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -15,7 +20,8 @@ import { ProductTabs } from './product-tabs.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { useTrack } from '../../lib/analytics.ts';
 
-export function ProductPage({ product }: { product: ProductPageView }) {
+/** The product's own part renders at once; its reviews and related products arrive as they stream. */
+export function ProductPage({ product, reviews, related }: { product: ProductPageView; reviews: Promise<ReviewView[]>; related: Promise<ProductCardView[]> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const origin = useRootData()?.origin ?? '';
@@ -55,13 +61,15 @@ export function ProductPage({ product }: { product: ProductPageView }) {
           ]}
         />
       </section>
-      <ProductReviews productId={card.id} summary={product.reviewSummary} initial={product.reviews} />
-      {product.related.length > 0 && (
+      <ProductReviews productId={card.id} summary={product.reviewSummary} reviews={reviews} />
+      {product.relatedCount > 0 && (
         <section aria-labelledby="related-title" className="mt-12">
           <h2 id="related-title" className="mb-4 text-2xl font-black">
             {t('productPage.related')}
           </h2>
-          <ProductGrid products={product.related} list={{ id: 'related', name: t('productPage.related') }} />
+          <Suspense fallback={<ProductGridPlaceholder count={product.relatedCount} label={t('productPage.relatedLoading')} />}>
+            <Await resolve={related}>{(cards) => <ProductGrid products={cards} list={{ id: 'related', name: t('productPage.related') }} />}</Await>
+          </Suspense>
         </section>
       )}
     </main>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { Await } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ReviewPage, ReviewView } from '../../../common/reviews.ts';
+import { reviewsPerPage, type ReviewPage, type ReviewView } from '../../../common/reviews.ts';
 import type { ReviewSummary } from '../../../server/modules/reviews/reviews.service.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { useDateFormat } from '../content/article-list.tsx';
@@ -27,8 +28,27 @@ function ReviewItem({ review }: { review: ReviewView }) {
   );
 }
 
-/** Approved reviews (more load on request), the rating summary and the form for a new one. */
-export function ProductReviews({ productId, summary, initial }: { productId: number; summary: ReviewSummary; initial: ReviewView[] }) {
+/** Stands where the first reviews will appear, about as tall as they will be. */
+function ReviewListPlaceholder({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{t('reviews.listLoading')}</span>
+      <div aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="border-b border-line py-5">
+            <div className="h-6 w-1/3 rounded bg-sand" />
+            <div className="mt-2 h-4 w-24 rounded bg-sand" />
+            <div className="mt-3 h-12 rounded bg-sand" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Approved reviews, newest first; more load on request. */
+function ReviewList({ productId, summary, initial }: { productId: number; summary: ReviewSummary; initial: ReviewView[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [reviews, setReviews] = useState(initial);
@@ -59,6 +79,42 @@ export function ProductReviews({ productId, summary, initial }: { productId: num
   }
 
   return (
+    <>
+      {reviews.length === 0 ? (
+        <p className="text-muted">{t('reviews.none')}</p>
+      ) : (
+        <ol>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          onClick={showMore}
+          aria-disabled={status === 'loading' || undefined}
+          className="mt-5 inline-flex min-h-11 items-center rounded border-2 border-olive-800 px-5 font-semibold text-olive-800 hover:bg-olive-100 aria-disabled:cursor-wait"
+        >
+          {status === 'loading' ? t('reviews.loading') : t('reviews.showMore')}
+        </button>
+      )}
+      <p role="status" className="mt-2 text-sm font-medium text-danger empty:hidden">
+        {status === 'failed' ? t('reviews.loadFailed') : ''}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The rating summary, the approved reviews and the form for a new one. The reviews stream after
+ * the page; the summary says how many to make room for meanwhile.
+ */
+export function ProductReviews({ productId, summary, reviews }: { productId: number; summary: ReviewSummary; reviews: Promise<ReviewView[]> }) {
+  const { t } = useTranslation();
+  return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-12 scroll-mt-24">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <h2 id="reviews-title" className="text-2xl font-black">
@@ -68,30 +124,13 @@ export function ProductReviews({ productId, summary, initial }: { productId: num
       </div>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div>
-          {reviews.length === 0 ? (
+          {summary.count === 0 ? (
             <p className="text-muted">{t('reviews.none')}</p>
           ) : (
-            <ol>
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewItem review={review} />
-                </li>
-              ))}
-            </ol>
+            <Suspense fallback={<ReviewListPlaceholder count={Math.min(summary.count, reviewsPerPage)} />}>
+              <Await resolve={reviews}>{(initial) => <ReviewList productId={productId} summary={summary} initial={initial} />}</Await>
+            </Suspense>
           )}
-          {hasMore && (
-            <button
-              type="button"
-              onClick={showMore}
-              aria-disabled={status === 'loading' || undefined}
-              className="mt-5 inline-flex min-h-11 items-center rounded border-2 border-olive-800 px-5 font-semibold text-olive-800 hover:bg-olive-100 aria-disabled:cursor-wait"
-            >
-              {status === 'loading' ? t('reviews.loading') : t('reviews.showMore')}
-            </button>
-          )}
-          <p role="status" className="mt-2 text-sm font-medium text-danger empty:hidden">
-            {status === 'failed' ? t('reviews.loadFailed') : ''}
-          </p>
         </div>
         <ReviewForm productId={productId} />
       </div>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -121,6 +122,10 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_price_idx').on(t.price),
     index('products_popularity_idx').on(t.popularity),
+    // A category's listing read in each sort's order (migration 0018).
+    index('products_listing_popular_idx').on(t.categoryId, t.popularity.desc(), t.id).where(sql`${t.isActive}`),
+    index('products_listing_newest_idx').on(t.categoryId, t.createdAt.desc(), t.id).where(sql`${t.isActive}`),
+    index('products_listing_price_idx').on(t.categoryId, sql`(coalesce(${t.specialPrice}, ${t.price}))`, t.id).where(sql`${t.isActive}`),
   ],
 );
 

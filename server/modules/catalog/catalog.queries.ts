@@ -35,6 +35,25 @@ export function selectProductCards(db: Database, locale: Locale) {
   return db.select(productCardColumns).from(products).innerJoin(productTranslations, join.translation).innerJoin(paths, join.path);
 }
 
+/**
+ * First image, stock and colour and option counts of each product as columns of the card query
+ * itself (correlated subqueries on the products' own indexed rows), so a page of cards is one query.
+ */
+export const cardExtraColumns = {
+  image: sql<string | null>`(select ${productImages.path} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+  optionSummary: sql<{ stock: number; colors: number; options: number }>`(select json_build_object('stock', coalesce(sum(${productOptions.stock}), 0), 'colors', count(distinct ${productOptions.colorValueId}), 'options', count(*)) from ${productOptions} where ${productOptions.productId} = ${products.id})`,
+};
+
+/** Card rows with their extras: active or not, joined to the name in the locale and the path; add where/order. */
+export function selectProductCardsWithExtras(db: Database, locale: Locale) {
+  const join = joinCardBasics(locale);
+  return db
+    .select({ ...productCardColumns, ...cardExtraColumns })
+    .from(products)
+    .innerJoin(productTranslations, join.translation)
+    .innerJoin(paths, join.path);
+}
+
 /** First image, stock and colour count of each product, in two indexed queries. */
 export async function cardExtras(db: Database, productIds: number[]) {
   if (productIds.length === 0) return new Map<number, { image: string | null; inStock: boolean; colors: number; options: number }>();

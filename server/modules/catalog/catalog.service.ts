@@ -7,7 +7,8 @@ import { unitPrice } from '../../../common/cart-money.ts';
 import { baseCurrency, minorToDecimal, recount } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { listCurrencies } from '../settings/settings.service.ts';
-import { cardExtras, categoryColumns, joinCategoryTranslation, selectProductCards, toCategoryLink } from './catalog.queries.ts';
+import { readThrough } from '../../db/read-cache.ts';
+import { cardExtras, categoryColumns, joinCategoryTranslation, selectProductCardsWithExtras, toCategoryLink } from './catalog.queries.ts';
 
 /** The price in every offered currency, as decimal text. */
 export function pricesIn(currencies: CurrencyView[], minor: number): Record<string, string> {
@@ -18,10 +19,28 @@ export function pricesIn(currencies: CurrencyView[], minor: number): Record<stri
 }
 
 type CardRow = { id: number; name: string; path: string; price: number; oldPrice: number | null; specialPrice: number | null };
+type CardExtras = { image: string | null; inStock: boolean; colors: number; options: number };
+export type CardRowWithExtras = CardRow & { image: string | null; optionSummary: { stock: number; colors: number; options: number } | null };
 
 /** Adds images, stock, colour counts and per-currency prices to card rows, keeping their order. */
 export async function toProductCards(db: Database, rows: CardRow[]): Promise<ProductCardView[]> {
   const [extras, { list }] = await Promise.all([cardExtras(db, rows.map((row) => row.id)), listCurrencies(db)]);
+  return cardViews(list, rows, extras);
+}
+
+/** Cards from rows read with `cardExtraColumns`: no further query but the shop's currencies (read-through). */
+export async function toProductCardsWithExtras(db: Database, rows: CardRowWithExtras[]): Promise<ProductCardView[]> {
+  const { list } = await listCurrencies(db);
+  const extras = new Map<number, CardExtras>(
+    rows.map((row) => {
+      const summary = row.optionSummary ?? { stock: 0, colors: 0, options: 0 };
+      return [row.id, { image: row.image, inStock: Number(summary.stock) > 0, colors: Number(summary.colors), options: Number(summary.options) }];
+    }),
+  );
+  return cardViews(list, rows, extras);
+}
+
+function cardViews(list: CurrencyView[], rows: CardRow[], extras: Map<number, CardExtras>): ProductCardView[] {
   return rows.map((row) => {
     const extra = extras.get(row.id);
     return {
@@ -42,15 +61,19 @@ export async function toProductCards(db: Database, rows: CardRow[]): Promise<Pro
 }
 
 export async function listFeaturedProducts(db: Database, { locale, limit }: { locale: Locale; limit: number }): Promise<ProductCardView[]> {
-  const rows = await selectProductCards(db, locale)
+  const rows = await selectProductCardsWithExtras(db, locale)
     .where(and(eq(products.isFeatured, true), eq(products.isActive, true)))
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(limit);
-  return toProductCards(db, rows);
+  return toProductCardsWithExtras(db, rows);
 }
 
-/** Top-level categories with their children, for the home page and menus. */
-export async function listCategoryGroups(db: Database, { locale }: { locale: Locale }): Promise<CategoryGroupView[]> {
+/** Top-level categories with their children, for the home page and menus; shop-wide, so read through. */
+export function listCategoryGroups(db: Database, { locale }: { locale: Locale }): Promise<CategoryGroupView[]> {
+  return readThrough(db, `category-groups:${locale}`, () => loadCategoryGroups(db, locale));
+}
+
+async function loadCategoryGroups(db: Database, locale: Locale): Promise<CategoryGroupView[]> {
   const rows = await db
     .select(categoryColumns())
     .from(categories)

@@ -1,14 +1,19 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, categoryTranslations } from '../../db/schema/catalog.ts';
 import type { CategoryLinkView, ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { joinCategoryTranslation, toCategoryLink } from './catalog.queries.ts';
-import { toProductCards } from './catalog.service.ts';
-import { getCategoryTrail } from './catalog.trail.ts';
-import { appliedFilters, listFilterAttributes, resolveFilters, type ListingFilters, type ListingSort } from './listing.filters.ts';
+import { toCategoryLink } from './catalog.queries.ts';
+import { toProductCardsWithExtras } from './catalog.service.ts';
+import { appliedFilters, listFilterAttributes, resolveFilters, type ListingFilters, type ListingSort, type ResolvedFilters } from './listing.filters.ts';
 import { toFacets, toStats, type FacetView } from './listing.facets.ts';
-import { listingBase, listingFacetsQuery, listingPageQuery, listingStatsQuery, subtreeQuery, type FacetRow, type StatsRow } from './listing.queries.ts';
+import {
+  categoryBundleQuery,
+  listingBase,
+  listingPageQuery,
+  listingSummaryQuery,
+  type CategoryBundleRow,
+  type ListingSummaryRow,
+} from './listing.queries.ts';
 
 export interface CategoryListing {
   category: { id: number; name: string; description: string; metaTitle: string; metaDescription: string; path: string };
@@ -19,7 +24,10 @@ export interface CategoryListing {
   products: ProductCardView[];
   total: number;
   page: number;
+  /** Pages linked: at most `maxListingPages`. */
   pages: number;
+  /** More products match than the linked pages hold: the page suggests narrowing the filters. */
+  capped: boolean;
   perPage: number;
   sort: ListingSort;
   /** The filters that were understood; unknown attributes and values are left out. */
@@ -47,63 +55,74 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
+ * The deepest page a listing links to. Past it a shopper is better served by a filter or a sort
+ * (the page says so), and no request has to skip more rows than this many pages hold.
+ */
+export const maxListingPages = 100;
+
+/** The filters as one stable text (chosen values by id, prices, stock): the key of a stored summary. */
+export function filterKeyOf(resolved: ResolvedFilters): string {
+  const values = resolved.attributes
+    .map(({ attribute, values }) => `${attribute.id}:${values.map((value) => value.id).sort((a, b) => a - b).join(',')}`)
+    .sort()
+    .join(';');
+  return `a=${values}|min=${resolved.priceMin ?? ''}|max=${resolved.priceMax ?? ''}|stock=${resolved.inStock ? 1 : 0}`;
+}
+
+/**
  * A page of a category's listing: the active products of its whole subtree under the filters,
  * with facets, price range and breadcrumbs. Null when the category is unknown or inactive, or
- * when the page is past the last one (page 1 always exists, even when nothing matches).
- * At most eleven queries, whatever the page size.
+ * when the page is past the last one (page 1 always exists, even when nothing matches) or past
+ * `maxListingPages`. Counts come from the listing's stored summary; a listing not counted since
+ * the catalogue last changed is counted once and stored. Two queries (three on a first count).
  */
 export async function getCategoryListing(db: Database, params: ListingParams): Promise<CategoryListing | null> {
   const { categoryId, locale, sort, page, perPage } = params;
-  const [[category], dictionary, trail] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        lineage: categories.lineage,
-        path: categories.slug,
-        name: categoryTranslations.name,
-        description: categoryTranslations.description,
-        metaTitle: categoryTranslations.metaTitle,
-        metaDescription: categoryTranslations.metaDescription,
-      })
-      .from(categories)
-      .innerJoin(categoryTranslations, joinCategoryTranslation(locale))
-      .where(and(eq(categories.id, categoryId), eq(categories.isActive, true))),
-    listFilterAttributes(db, { locale }),
-    getCategoryTrail(db, { categoryId, locale }),
-  ]);
-  if (!category) return null;
-
-  const subtree = await subtreeQuery(db, { lineage: category.lineage, locale });
+  if (page > maxListingPages) return null;
+  const dictionary = await listFilterAttributes(db, { locale });
   const resolved = resolveFilters(dictionary, params.filters);
-  const base = listingBase(subtree.map((row) => row.id));
-  const [[stats], facetRows, rows] = await Promise.all([
-    rowsOf<StatsRow>(db, listingStatsQuery({ base, resolved })),
-    rowsOf<FacetRow>(db, listingFacetsQuery({ base, resolved })),
+  const filterKey = filterKeyOf(resolved);
+  const [bundle] = await rowsOf<CategoryBundleRow>(db, categoryBundleQuery({ categoryId, locale, filterKey }));
+  if (!bundle) return null;
+
+  const base = listingBase(bundle.subtree.map((row) => row.id));
+  const [summary, rows] = await Promise.all([
+    bundle.summary ?? rowsOf<ListingSummaryRow>(db, listingSummaryQuery({ base, resolved, categoryId, filterKey, version: bundle.version })).then(([row]) => row!),
     listingPageQuery(db, { base, resolved, locale, sort, limit: perPage, offset: (page - 1) * perPage }),
   ]);
-  const { total, price, inStock } = toStats(stats);
-  const pages = Math.max(1, Math.ceil(total / perPage));
+  const { total, price, inStock } = toStats(summary);
+  const pages = Math.min(maxListingPages, Math.max(1, Math.ceil(total / perPage)));
   if (page > pages) return null;
 
+  const ids = bundle.lineage.split('/').filter(Boolean).map(Number);
+  const crumbs = new Map(bundle.trail.map((crumb) => [crumb.id, crumb]));
   return {
     category: {
-      id: category.id,
-      name: category.name,
-      description: category.description,
-      metaTitle: category.metaTitle,
-      metaDescription: category.metaDescription,
-      path: `/${category.path}`,
+      id: bundle.id,
+      name: bundle.name,
+      description: bundle.description,
+      metaTitle: bundle.metaTitle,
+      metaDescription: bundle.metaDescription,
+      path: `/${bundle.path}`,
     },
-    children: subtree.filter((row) => row.parentId === category.id).map(toCategoryLink),
-    trail,
-    products: await toProductCards(db, rows),
+    children: bundle.subtree.filter((row) => row.parentId === bundle.id).map(toCategoryLink),
+    trail: ids.flatMap((id) => {
+      const crumb = crumbs.get(id);
+      return crumb ? [toCategoryLink(crumb)] : [];
+    }),
+    products: await toProductCardsWithExtras(db, rows),
     total,
     page,
     pages,
+    capped: total > maxListingPages * perPage,
     perPage,
     sort,
     filters: appliedFilters(resolved),
-    facets: toFacets(facetRows, dictionary, resolved),
+    facets: toFacets(
+      summary.facets.map(([valueId, count]) => ({ valueId, count })),
+      dictionary,
+      resolved,
+    ),
     price,
     inStockCount: inStock,
   };

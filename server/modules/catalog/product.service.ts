@@ -1,16 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products, productTranslations } from '../../db/schema/catalog.ts';
-import { paths } from '../../db/schema/paths.ts';
 import type { CategoryLinkView, ProductCardView } from '../../../common/catalog.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
-import type { ReviewView } from '../../../common/reviews.ts';
-import { getReviewSummary, listApprovedReviews, type ReviewSummary } from '../reviews/reviews.service.ts';
-import { joinCardBasics, productCardColumns } from './catalog.queries.ts';
-import { toProductCards } from './catalog.service.ts';
-import { getCategoryTrail } from './catalog.trail.ts';
-import { loadAttributes, loadImages, loadOptions, loadRelatedRows } from './product.queries.ts';
+import type { ReviewSummary } from '../reviews/reviews.service.ts';
+import { toCategoryLink } from './catalog.queries.ts';
+import { toProductCardsWithExtras } from './catalog.service.ts';
+import { loadRelatedRows, productPageQuery, type OptionRow, type ProductPageRow } from './product.queries.ts';
 
 export interface AttributeValueView {
   id: number;
@@ -67,12 +62,9 @@ export interface ProductPageView {
   /** From the top group down to the product's category. */
   trail: CategoryLinkView[];
   reviewSummary: ReviewSummary;
-  /** The newest approved reviews (the first page); more through POST /api/reviews/list. */
-  reviews: ReviewView[];
-  related: ProductCardView[];
+  /** How many related products will follow (they stream after the page): room is kept for them. */
+  relatedCount: number;
 }
-
-type OptionRow = Awaited<ReturnType<typeof loadOptions>>[number];
 
 function toOption(row: OptionRow): ProductOptionView {
   return {
@@ -108,40 +100,44 @@ function groupAttributes(rows: { code: string; name: string; value: string }[]):
 }
 
 /**
- * Everything the product page shows, in a fixed number of queries whatever the number of options,
- * images, reviews or related products; null when the product is unknown, inactive or untranslated.
+ * What the product page must know before it answers (its status rests on it): the product with
+ * its images, options, attributes, trail and review summary, in one query whatever their number;
+ * null when the product is unknown, inactive or untranslated. The reviews and related products
+ * come later (`listApprovedReviews`, `listRelatedProducts`).
  */
 export async function getProductPage(db: Database, { id, locale }: { id: number; locale: Locale }): Promise<ProductPageView | null> {
-  const join = joinCardBasics(locale);
-  const [row] = await db
-    .select({
-      ...productCardColumns,
-      sku: products.sku,
-      description: productTranslations.description,
-      features: productTranslations.features,
-      metaTitle: productTranslations.metaTitle,
-      metaDescription: productTranslations.metaDescription,
-      categoryId: products.categoryId,
-    })
-    .from(products)
-    .innerJoin(productTranslations, join.translation)
-    .innerJoin(paths, join.path)
-    .where(and(eq(products.id, id), eq(products.isActive, true)));
+  const { rows } = (await db.execute(productPageQuery({ productId: id, locale }))) as unknown as { rows: ProductPageRow[] };
+  const row = rows[0];
   if (!row) return null;
-  const [[card], images, optionRows, attributeRows, trail, reviewSummary, reviews, related] = await Promise.all([
-    toProductCards(db, [row]),
-    loadImages(db, id),
-    loadOptions(db, { productId: id, locale }),
-    loadAttributes(db, { productId: id, locale }),
-    getCategoryTrail(db, { categoryId: row.categoryId, locale }),
-    getReviewSummary(db, { productId: id }),
-    listApprovedReviews(db, { productId: id }),
-    loadRelatedRows(db, { productId: id, locale }).then((rows) => toProductCards(db, rows)),
-  ]);
+  const ids = (row.lineage ?? '').split('/').filter(Boolean).map(Number);
+  const byId = new Map(row.trail.map((crumb) => [crumb.id, crumb]));
+  const trail = ids.flatMap((crumbId) => {
+    const crumb = byId.get(crumbId);
+    return crumb ? [toCategoryLink(crumb)] : [];
+  });
   const category = trail.at(-1);
-  if (!card || !category) return null;
-  const attributes = groupAttributes(attributeRows);
+  if (!category) return null;
+  const optionRows = row.options;
+  const [card] = await toProductCardsWithExtras(db, [
+    {
+      id: row.id,
+      name: row.name,
+      path: row.path,
+      price: row.price,
+      oldPrice: row.oldPrice,
+      specialPrice: row.specialPrice,
+      image: row.images[0]?.path ?? null,
+      optionSummary: {
+        stock: optionRows.reduce((sum, option) => sum + option.stock, 0),
+        colors: new Set(optionRows.flatMap((option) => (option.colorId === null ? [] : [option.colorId]))).size,
+        options: optionRows.length,
+      },
+    },
+  ]);
+  const attributes = groupAttributes(row.attributes);
   const options = optionRows.map(toOption);
+  const count = Number(row.reviewSummary?.count ?? 0);
+  const average = row.reviewSummary?.average;
   return {
     card,
     sku: row.sku,
@@ -150,15 +146,19 @@ export async function getProductPage(db: Database, { id, locale }: { id: number;
     features: row.features,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
-    images,
+    images: row.images,
     options,
     sizes: distinctValues(options.map(({ size }, i) => (size ? { value: size, position: optionRows[i].sizePosition ?? 0 } : null))),
     colors: distinctValues(options.map(({ color }, i) => (color ? { value: color, position: optionRows[i].colorPosition ?? 0 } : null))),
     attributes,
     category,
     trail,
-    reviewSummary,
-    reviews,
-    related,
+    reviewSummary: { average: count > 0 && average != null ? Math.round(Number(average) * 10) / 10 : null, count },
+    relatedCount: row.relatedCount,
   };
+}
+
+/** The active related products as cards, in the shop's order; one query. */
+export async function listRelatedProducts(db: Database, { productId, locale }: { productId: number; locale: Locale }): Promise<ProductCardView[]> {
+  return toProductCardsWithExtras(db, await loadRelatedRows(db, { productId, locale }));
 }

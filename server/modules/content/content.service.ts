@@ -48,12 +48,34 @@ export interface ArticleCardView {
   publishedAt: string;
 }
 
-/** The newest published articles (home page teasers). */
+/** The newest published articles (home page teasers); one query. */
 export async function listArticles(
   db: Database,
   { kind, locale, limit, now }: { kind: 'news' | 'landing'; locale: Locale; limit: number; now: Date },
 ): Promise<ArticleCardView[]> {
-  return (await listArticlePage(db, { kind, locale, page: 1, perPage: limit, now }))?.articles ?? [];
+  const rows = await selectArticleCards(db, locale)
+    .where(publishedArticles(kind, now))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+}
+
+function publishedArticles(kind: 'news' | 'landing', now: Date) {
+  return and(eq(articles.kind, kind), eq(articles.isPublished, true), lte(articles.publishedAt, now));
+}
+
+function selectArticleCards(db: Database, locale: Locale) {
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articleTranslations.title,
+      excerpt: articleTranslations.excerpt,
+      cover: articles.cover,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)));
 }
 
 export interface ArticleView extends ArticleCardView {
@@ -103,20 +125,10 @@ export async function listArticlePage(
   db: Database,
   { kind, locale, page, perPage, now }: { kind: 'news' | 'landing'; locale: Locale; page: number; perPage: number; now: Date },
 ): Promise<ArticlePage | null> {
-  const published = and(eq(articles.kind, kind), eq(articles.isPublished, true), lte(articles.publishedAt, now));
+  const published = publishedArticles(kind, now);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(articles).where(published),
-    db
-      .select({
-        id: articles.id,
-        slug: articles.slug,
-        title: articleTranslations.title,
-        excerpt: articleTranslations.excerpt,
-        cover: articles.cover,
-        publishedAt: articles.publishedAt,
-      })
-      .from(articles)
-      .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)))
+    selectArticleCards(db, locale)
       .where(published)
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(perPage)
