@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Follows `page_cache_version` (migration 0016), which every committed change of data a public
@@ -40,8 +41,8 @@ export function createVersionWatcher({ db, logger, pollMs, onChange }: VersionWa
 
   async function read() {
     try {
-      const result = (await db.execute(sql`SELECT version::text AS version FROM page_cache_version`)) as unknown as { rows: { version: string }[] };
-      const seen = result.rows[0]?.version ?? null;
+      const [row] = await rowsOf<{ version: string }>(db, sql`SELECT version::text AS version FROM page_cache_version`);
+      const seen = row?.version ?? null;
       if (seen !== version) {
         const first = version === null;
         version = seen;

@@ -6,6 +6,7 @@ import { toCategoryLink } from './catalog.queries.ts';
 import { toProductCardsWithExtras } from './catalog.service.ts';
 import { appliedFilters, listFilterAttributes, resolveFilters, type ListingFilters, type ListingSort, type ResolvedFilters } from './listing.filters.ts';
 import { toFacets, toStats, type FacetView } from './listing.facets.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   categoryBundleQuery,
   listingBase,
@@ -49,10 +50,6 @@ export interface ListingParams {
   perPage: number;
 }
 
-/** Rows of a hand-written query; PGlite and node-postgres both answer `{ rows }`. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The deepest page a listing links to. Past it a shopper is better served by a filter or a sort

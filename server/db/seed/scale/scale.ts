@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
+import { rowsOf } from '../../rows.ts';
 import { lastGeneratedNumber, loadScaleCategories } from './donors.ts';
 import { planScaleProduct } from './plan.ts';
 import { planScaleReviews } from './reviews.ts';
@@ -20,8 +21,8 @@ export interface ScaleOptions {
 const batchSize = 2_500;
 
 async function countProducts(db: Database): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as "count" from products`);
-  return Number((result as unknown as { rows: { count: number }[] }).rows[0].count);
+  const [row] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as "count" from products`);
+  return Number(row.count);
 }
 
 /**
@@ -37,7 +38,7 @@ export async function seedScaleCatalog(db: Database, { products: target, seed = 
   if (categories.length === 0) throw new Error('seedScaleCatalog: the shop has no products to model generated ones on; load the demo shop first');
   const first = (await lastGeneratedNumber(db)) + 1;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // A load runs longer than the requests the pool's timeout is meant for.
     await tx.execute(sql`set local statement_timeout = 0`);
     await prepareDonorRows(tx, categories.flatMap((category) => category.donors.map((donor) => donor.id)));
@@ -60,4 +61,7 @@ export async function seedScaleCatalog(db: Database, { products: target, seed = 
     };
     return withoutForeignKeys(tx, scaleTables, () => withVocabularyOnce(tx, load));
   });
+  // Fresh statistics: the planner picks the listing's and the search's indexes by them.
+  await db.execute(sql`analyze`);
+  return result;
 }
