@@ -6,6 +6,7 @@ import { planScaleProduct } from './plan.ts';
 import { planScaleReviews } from './reviews.ts';
 import { withoutForeignKeys } from './foreign-keys.ts';
 import { withVocabularyOnce } from './vocabulary.ts';
+import { withOnePageCacheBump } from './page-cache.ts';
 import { prepareDonorRows, scaleTables, writeScaleProducts, writeScaleReviews } from './write.ts';
 
 export interface ScaleOptions {
@@ -59,7 +60,8 @@ export async function seedScaleCatalog(db: Database, { products: target, seed = 
       }
       return { added };
     };
-    return withoutForeignKeys(tx, scaleTables, () => withVocabularyOnce(tx, load));
+    const watchedTables = [...scaleTables, 'search_words'];
+    return withOnePageCacheBump(tx, watchedTables, () => withoutForeignKeys(tx, scaleTables, () => withVocabularyOnce(tx, load)));
   });
   // Fresh statistics: the planner picks the listing's and the search's indexes by them.
   await db.execute(sql`analyze`);
