@@ -12,7 +12,7 @@ export function synonymPhrase(text: string): string {
 }
 
 const phraseField = z
-  .string()
+  .string({ error: (issue) => (issue.input === undefined ? 'validations.required' : 'validations.invalid') })
   .check(singleLine)
   .max(synonymMaxLength, 'validations.maxLength')
   .refine((value) => searchWordsOf(value).length > 0, 'adminSearch.noWords')
@@ -21,7 +21,7 @@ const phraseField = z
 
 /** Adds a synonym: `POST /api/admin/search/synonyms`. `both_ways` adds the reverse too. */
 export const synonymAddSchema = z
-  .object({ term: phraseField, synonym: phraseField, both_ways: z.boolean().optional() })
+  .object({ term: phraseField, synonym: phraseField, both_ways: z.boolean('validations.invalid').optional() })
   .refine((value) => synonymPhrase(value.term) !== synonymPhrase(value.synonym), { message: 'adminSearch.same', path: ['synonym'] });
 
 /** The id in `DELETE /api/admin/search/synonyms/:id`. */

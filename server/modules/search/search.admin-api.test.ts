@@ -89,6 +89,7 @@ describe('/api/admin/search/synonyms', () => {
       [{ term: 'намет', synonym: 'x'.repeat(81) }, 'synonym', 'Не більше 80 символів'],
       [{ term: 'на\nмет', synonym: 'шатро' }, 'term', 'Приберіть розриви рядка, табуляцію та інші недруковані символи'],
       [{ term: 'намет', synonym: 'шатро', both_ways: 'так' }, 'both_ways', 'Неправильне значення'],
+      [{ term: 42, synonym: 'шатро' }, 'term', 'Неправильне значення'],
     ];
     for (const [body, field, message] of cases) {
       const answer = await call('POST', '/api/admin/search/synonyms', { body });
