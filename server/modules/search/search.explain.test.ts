@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScaleCatalog } from '../../db/seed/scale/scale.ts';
-import type { Database } from '../../db/client.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { candidateWordsQuery, findCategories, findNews, rankProducts, type SearchQuery } from './search.queries.ts';
 
@@ -33,7 +33,11 @@ const plans: Partial<Record<keyof typeof queries, string>> = {};
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedScaleCatalog(t.deps.db, { products: 50_000, now: new Date('2026-11-01T10:00:00Z') });
+  // On PostgreSQL the load goes through its own connection without the app's per-statement
+  // timeout: a batch of 2,500 products and their search rows can take longer on a busy machine.
+  const loader = t.database.url ? await openDatabase({ url: t.database.url, poolSize: 1, statementTimeoutMs: 1_800_000 }) : null;
+  await seedScaleCatalog(loader?.db ?? t.deps.db, { products: 50_000, now: new Date('2026-11-01T10:00:00Z') });
+  await loader?.close();
   await t.deps.db.execute(sql`analyze`);
   const explain = async (db: Database, name: keyof typeof queries) => {
     const { rows } = (await db.execute(sql`explain ${queries[name](db)}`)) as unknown as { rows: Record<string, string>[] };
