@@ -37,8 +37,8 @@ beforeAll(async () => {
   // timeout: a batch of 2,500 products and their search rows can take longer on a busy machine.
   const loader = t.database.url ? await openDatabase({ url: t.database.url, poolSize: 1, statementTimeoutMs: 1_800_000 }) : null;
   await seedScaleCatalog(loader?.db ?? t.deps.db, { products: 50_000, now: new Date('2026-11-01T10:00:00Z') });
+  await (loader?.db ?? t.deps.db).execute(sql`analyze`);
   await loader?.close();
-  await t.deps.db.execute(sql`analyze`);
   const explain = async (db: Database, name: keyof typeof queries) => {
     const { rows } = (await db.execute(sql`explain ${queries[name](db)}`)) as unknown as { rows: Record<string, string>[] };
     plans[name] = rows.map((row) => Object.values(row)[0]).join('\n');
