@@ -41,6 +41,7 @@ import { adminCreateRoute } from './modules/staff/admin-create.ts';
 import { clientIp } from './http/client-ip.ts';
 import { sessionAdminApi, staffAdminApi } from './modules/staff/staff.admin-api.ts';
 import { auditAdminApi } from './modules/audit/audit.admin-api.ts';
+import { searchAdminApi } from './modules/search/search.admin-api.ts';
 import { ordersAdminApi } from './modules/orders/orders.admin-api.ts';
 import { shippingAdminApi } from './modules/shipping/shipping.admin-api.ts';
 import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
@@ -78,6 +79,7 @@ export const api = new Hono<AppEnv>()
   .route('/admin/session', sessionAdminApi)
   .route('/admin/staff', staffAdminApi)
   .route('/admin/audit', auditAdminApi)
+  .route('/admin/search', searchAdminApi)
   .route('/admin/orders', ordersAdminApi)
   .route('/admin/orders', shippingAdminApi)
   .route('/admin/customers', customersAdminApi)

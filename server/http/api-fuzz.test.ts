@@ -19,6 +19,7 @@ import { signedInAccount } from '../testing/accounts.ts';
 import { createStaffSession } from '../testing/staff.ts';
 import { customerBlockSchema } from '../../common/admin-customers.ts';
 import { jobRetrySchema } from '../../common/admin-jobs.ts';
+import { synonymAddSchema } from '../../common/admin-search.ts';
 import { staffCodeSchema, staffInviteSchema, staffLocaleSchema, staffSignInSchema, staffSignOutSchema } from '../../common/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -122,6 +123,7 @@ const endpoints: Record<string, Endpoint> = {
   // Back office calls; an id that names nobody, so the fuzzed calls block no one the others use.
   '/api/admin/customers/block': { schema: customerBlockSchema, example: () => ({ id: 2_000_000_000, blocked: true }), staff: true },
   '/api/admin/jobs/retry': { schema: jobRetrySchema, example: () => ({ id: 9_000_000_000 }), staff: true },
+  '/api/admin/search/synonyms': { schema: synonymAddSchema, example: () => ({ term: 'фонарик', synonym: 'ліхтар', both_ways: false }), staff: true },
 };
 
 /** Every `POST /api/...` docs/api.md names in a heading or a table row. */

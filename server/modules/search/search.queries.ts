@@ -1,42 +1,27 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories, categoryTranslations, products, productTranslations } from '../../db/schema/catalog.ts';
 import { articles, articleTranslations } from '../../db/schema/content.ts';
 import { paths } from '../../db/schema/paths.ts';
-import { searchWords } from '../../db/schema/search.ts';
+import { productSearch, searchWords } from '../../db/schema/search.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { joinCardBasics, joinCategoryTranslation, productCardColumns } from '../catalog/catalog.queries.ts';
 
-/** A query word and the words it may be a typo of (matched as prefixes too). */
-export interface SearchTerm {
-  word: string;
-  corrections: string[];
-}
-
+/** A query as 'simple' tsquery texts (search.plan.ts), with the phrase that ranks whole names. */
 export interface SearchQuery {
-  terms: SearchTerm[];
+  /** Every unit, typo corrections allowed. */
+  full: string;
+  /** The same without corrections: ranks matches without a typo first. */
+  strict: string;
+  /** Every unit within the names (weight A). */
+  inName: string;
   /** The words joined by spaces, compared with whole names. */
   phrase: string;
 }
 
-/**
- * Every word must match: as the start of a word of the name ('simple' lexemes), as the start of
- * an English stem ("bags" finds "bag"), or, with typos allowed, as the start of one of its
- * corrections. Words and corrections hold only letters and digits (parseQuery, the service's
- * filter) and travel as bound parameters.
- */
-function tsQuery(terms: SearchTerm[], { typos }: { typos: boolean }): SQL {
-  const perWord = terms.map(({ word, corrections }) => {
-    const alternatives = [
-      sql`to_tsquery('simple', ${`${word}:*`})`,
-      sql`to_tsquery('english', ${`${word}:*`})`,
-      ...(typos ? corrections.map((correction) => sql`to_tsquery('simple', ${`${correction}:*`})`) : []),
-    ];
-    return sql`(${sql.join(alternatives, sql` || `)})`;
-  });
-  return sql.join(perWord, sql` && `);
-}
+const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
 interface Searchable {
   table: PgTable;
@@ -50,19 +35,17 @@ interface Searchable {
  * vector), with what ranks them: the whole name equals the query, the name starts with it, it
  * matched without typos, and the text-search rank.
  */
-function matching(db: Database, { table, id, name, vector }: Searchable, { terms, phrase }: SearchQuery) {
-  const full = tsQuery(terms, { typos: true });
-  const strict = tsQuery(terms, { typos: false });
+function matching(db: Database, { table, id, name, vector }: Searchable, { full, strict, phrase }: SearchQuery) {
   return db
     .select({
       id: sql<number>`${id}`.as('matched_id'),
       exact: sql<boolean>`bool_or(public.tabir_search_phrase(${name}) = ${phrase})`.as('exact'),
       starts: sql<boolean>`bool_or(public.tabir_search_phrase(${name}) like ${`${phrase}%`})`.as('starts'),
-      strict: sql<boolean>`bool_or(${vector} @@ (${strict}))`.as('strict'),
-      rank: sql<number>`max(ts_rank(${vector}, ${full}))`.as('rank'),
+      strict: sql<boolean>`bool_or(${vector} @@ ${tsQuery(strict)})`.as('strict'),
+      rank: sql<number>`max(ts_rank(${vector}, ${tsQuery(full)}))`.as('rank'),
     })
     .from(table)
-    .where(sql`${vector} @@ (${full})`)
+    .where(sql`${vector} @@ ${tsQuery(full)}`)
     .groupBy(id);
 }
 
@@ -76,22 +59,62 @@ function byRelevance(matched: Matched): SQL[] {
   return [desc(matched.exact), desc(matched.starts), desc(matched.strict), desc(matched.rank)];
 }
 
-const total = sql<number>`(count(*) over ())::int`;
+/** At most this many matching products are ranked and counted (see ADR 003, addendum). */
+export const productCandidateLimit = 1000;
 
-/** Matching active products in relevance order, ties broken by popularity, with the total. */
-export function findProducts(db: Database, query: SearchQuery, { locale, limit, offset }: { locale: Locale; limit: number; offset: number }) {
-  const matched = matchedCte(db, { table: productTranslations, id: productTranslations.productId, name: productTranslations.name, vector: productTranslations.searchVector }, query);
-  const join = joinCardBasics(locale);
+/**
+ * One page of matching active products in relevance order, with how many candidates there were.
+ * Candidates come from the GIN indexes, each source capped before ranking: up to
+ * productCandidateLimit matching in names or other fields (the head), and as many matching
+ * anywhere (the description too). Ranked by the whole name equal to the query, a name starting with it,
+ * every word in the names, in the names or other fields, without a typo, then popularity.
+ */
+export function rankProducts(db: Database, query: SearchQuery, { limit, offset }: { limit: number; offset: number }) {
+  const full = tsQuery(query.full);
+  const inHead = db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .where(and(sql`${productSearch.head} @@ ${full}`, eq(productSearch.isActive, true)))
+    .limit(productCandidateLimit);
+  const inDocument = db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .where(and(sql`${productSearch.document} @@ ${full}`, eq(productSearch.isActive, true)))
+    .limit(productCandidateLimit);
+  const candidates = db.$with('candidates').as(union(inHead, inDocument));
+  const ranked = db.$with('ranked').as(
+    db
+      .with(candidates)
+      .select({
+        id: productSearch.productId,
+        exact: sql<boolean>`${productSearch.names} like ${`%|${query.phrase}|%`}`.as('exact'),
+        starts: sql<boolean>`${productSearch.names} like ${`%|${query.phrase}%`}`.as('starts'),
+        inName: sql<boolean>`${productSearch.head} @@ ${tsQuery(query.inName)}`.as('in_name'),
+        inHead: sql<boolean>`${productSearch.head} @@ ${full}`.as('in_head'),
+        strict: sql<boolean>`${productSearch.head} @@ ${tsQuery(query.strict)}`.as('strict'),
+        popularity: productSearch.popularity,
+      })
+      .from(candidates)
+      .innerJoin(productSearch, eq(productSearch.productId, candidates.id)),
+  );
   return db
-    .with(matched)
-    .select({ ...productCardColumns, total })
-    .from(matched)
-    .innerJoin(products, and(eq(products.id, matched.id), eq(products.isActive, true)))
-    .innerJoin(productTranslations, join.translation)
-    .innerJoin(paths, join.path)
-    .orderBy(...byRelevance(matched), desc(products.popularity), asc(products.id))
+    .with(ranked)
+    .select({ id: ranked.id, total: sql<number>`(count(*) over ())::int` })
+    .from(ranked)
+    .orderBy(desc(ranked.exact), desc(ranked.starts), desc(ranked.inName), desc(ranked.inHead), desc(ranked.strict), desc(ranked.popularity), asc(ranked.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The cards of these products in the locale (any order). */
+export function productCardsByIds(db: Database, ids: number[], locale: Locale) {
+  const join = joinCardBasics(locale);
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(productTranslations, join.translation)
+    .innerJoin(paths, join.path)
+    .where(inArray(products.id, ids));
 }
 
 export function findCategories(db: Database, query: SearchQuery, { locale, limit }: { locale: Locale; limit: number }) {

@@ -2,8 +2,10 @@ import type { Database } from '../../db/client.ts';
 import type { ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { toProductCards } from '../catalog/catalog.service.ts';
-import { candidateWordsQuery, findCategories, findNews, findProducts, type SearchQuery, type SearchTerm } from './search.queries.ts';
+import { buildUnits, termKeysOf, tsQueryText, type WordForms } from './search.plan.ts';
+import { candidateWordsQuery, findCategories, findNews, productCandidateLimit, productCardsByIds, rankProducts, type SearchQuery } from './search.queries.ts';
 import { isOneTypoAway, parseQuery, swapVariants, typoMinLength } from './search.text.ts';
+import { stemsOf, synonymsOf } from './search.words.ts';
 
 export interface SearchCategoryView {
   name: string;
@@ -40,10 +42,10 @@ export interface SearchParams {
 const kyivDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
- * Each word with what it may be a typo of (only words of 5 letters or more): known words one edit
- * away among its trigram neighbours, and its swapped-letter variants.
+ * What each word may be a typo of (only words of 5 letters or more): known words one edit away
+ * among its trigram neighbours, and its swapped-letter variants.
  */
-async function withCorrections(db: Database, words: string[]): Promise<SearchTerm[]> {
+async function correctionsOf(db: Database, words: string[]): Promise<string[][]> {
   const long = words.filter((word) => [...word].length >= typoMinLength);
   const candidates = long.length > 0 ? await candidateWordsQuery(db, long) : [];
   return words.map((word) => {
@@ -52,8 +54,21 @@ async function withCorrections(db: Database, words: string[]): Promise<SearchTer
       // ("quick-release") are matched through their parts.
       .filter((row) => row.typed === word && !row.word.startsWith(word) && /^[\p{L}\p{N}]+$/u.test(row.word) && isOneTypoAway(word, row.word))
       .map((row) => row.word);
-    return { word, corrections: [...new Set([...known, ...swapVariants(word)])] };
+    return [...new Set([...known, ...swapVariants(word)])];
   });
+}
+
+/** The typed words with their forms and the shop's synonyms, as the tsquery texts search runs. */
+async function planQuery(db: Database, words: string[], phrase: string): Promise<SearchQuery> {
+  const [stems, corrections] = await Promise.all([stemsOf(db, words), correctionsOf(db, words)]);
+  const typed: WordForms[] = words.map((word, i) => ({ word, ...stems[i], corrections: corrections[i] }));
+  const units = buildUnits(typed, await synonymsOf(db, termKeysOf(typed)));
+  return {
+    full: tsQueryText(units, { typos: true }),
+    strict: tsQueryText(units, { typos: false }),
+    inName: tsQueryText(units, { typos: true, weights: 'A' }),
+    phrase,
+  };
 }
 
 const empty: SearchResults = { products: { data: [], total: 0 }, categories: [], news: { data: [] } };
@@ -70,15 +85,19 @@ export async function searchShop(
 ): Promise<SearchResults> {
   const { words, phrase } = parseQuery(text);
   if (words.length === 0) return empty;
-  const query: SearchQuery = { terms: await withCorrections(db, words), phrase };
+  const query = await planQuery(db, words, phrase);
   const offset = (page - 1) * perPage;
-  const [productRows, categoryRows, newsRows] = await Promise.all([
-    findProducts(db, query, { locale, limit: perPage, offset }),
+  const [ranked, categoryRows, newsRows] = await Promise.all([
+    offset < productCandidateLimit ? rankProducts(db, query, { limit: Math.min(perPage, productCandidateLimit - offset), offset }) : [],
     categoryLimit > 0 ? findCategories(db, query, { locale, limit: categoryLimit }) : [],
     newsLimit > 0 ? findNews(db, query, { locale, limit: newsLimit, now }) : [],
   ]);
-  // Past the last page no row carries the total; count the first page's instead.
-  const total = productRows[0]?.total ?? (offset > 0 ? ((await findProducts(db, query, { locale, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+  // Past the last page no row carries the count; count the first page's instead.
+  const counted = ranked[0]?.total ?? (offset > 0 ? ((await rankProducts(db, query, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+  const total = Math.min(counted, productCandidateLimit);
+  const cards = ranked.length > 0 ? await productCardsByIds(db, ranked.map((row) => row.id), locale) : [];
+  const cardOf = new Map(cards.map((card) => [card.id, card]));
+  const productRows = ranked.flatMap((row) => cardOf.get(row.id) ?? []);
   return {
     products: { data: await toProductCards(db, productRows), total },
     categories: categoryRows.map((row) => ({ name: row.name, url: `/${row.slug}` })),

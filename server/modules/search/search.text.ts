@@ -1,4 +1,5 @@
 // Rules of search text: how a query is cut into words and what counts as one typo.
+import { searchWordsOf } from '../../../common/search.ts';
 
 /** Words of this many letters or more still match with one typo. */
 export const typoMinLength = 5;
@@ -13,22 +14,9 @@ export interface ParsedQuery {
   phrase: string;
 }
 
-/**
- * Splits a query the way the database splits names (tabir_search_text, migration 0002): lower
- * case, apostrophes dropped, accents taken off Latin letters (but not the "й" and "ї" of
- * Ukrainian), anything but letters and digits separating words. Words hold only letters and
- * digits, so they are safe inside a tsquery.
- */
+/** Splits a query the way the database splits names (searchWordsOf). */
 export function parseQuery(text: string): ParsedQuery {
-  const all = text
-    .normalize('NFD')
-    .replace(/([a-z])\p{M}+/giu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/['’ʼ`]/g, '')
-    .replace(/ё/g, 'е')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const all = searchWordsOf(text);
   const words = [...new Set(all.map((word) => word.slice(0, maxWordLength)))].slice(0, maxWords);
   return { words, phrase: all.join(' ') };
 }

@@ -81,4 +81,7 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'POST', path: '/api/admin/jobs/retry', sample: '/api/admin/jobs/retry', capability: 'jobs', body: { id: 1 } },
   { method: 'GET', path: '/api/admin/orders/:id/invoice.pdf', sample: '/api/admin/orders/1/invoice.pdf', capability: 'orders' },
   { method: 'GET', path: '/api/admin/orders/:id/packing-slip.pdf', sample: '/api/admin/orders/1/packing-slip.pdf', capability: 'orders' },
+  { method: 'GET', path: '/api/admin/search/synonyms', sample: '/api/admin/search/synonyms', capability: 'catalog' },
+  { method: 'POST', path: '/api/admin/search/synonyms', sample: '/api/admin/search/synonyms', capability: 'catalog', body: { term: 'фонарик', synonym: 'ліхтар' } },
+  { method: 'DELETE', path: '/api/admin/search/synonyms/:id', sample: '/api/admin/search/synonyms/999999', capability: 'catalog' },
 ];
