@@ -190,3 +190,6 @@ SELECT term, synonym FROM (VALUES
   ('sleeping bag', 'спальник'), ('flashlight', 'torch'), ('torch', 'flashlight'), ('plate carrier', 'плитоноска'),
   ('body armour', 'бронежилет'), ('body armor', 'body armour'), ('backpack', 'rucksack'), ('rucksack', 'backpack')
 ) AS s(term, synonym);
+--> statement-breakpoint
+-- Search result pages show what the synonyms find: a change of them is a change of those pages.
+SELECT public.tabir_page_cache_watch('search_synonyms'::regclass);

@@ -7,6 +7,7 @@ import { planScaleReviews } from './reviews.ts';
 import { withoutForeignKeys } from './foreign-keys.ts';
 import { withVocabularyOnce } from './vocabulary.ts';
 import { withOnePageCacheBump } from './page-cache.ts';
+import { withSearchDocumentsOnce } from './search-documents.ts';
 import { prepareDonorRows, scaleTables, writeScaleProducts, writeScaleReviews } from './write.ts';
 
 export interface ScaleOptions {
@@ -61,9 +62,12 @@ export async function seedScaleCatalog(db: Database, { products: target, seed = 
       return { added };
     };
     const watchedTables = [...scaleTables, 'search_words'];
-    return withOnePageCacheBump(tx, watchedTables, () => withoutForeignKeys(tx, scaleTables, () => withVocabularyOnce(tx, load)));
+    const answer = await withOnePageCacheBump(tx, watchedTables, () =>
+      withSearchDocumentsOnce(tx, scaleTables, () => withoutForeignKeys(tx, scaleTables, () => withVocabularyOnce(tx, load))),
+    );
+    // Fresh statistics: the planner picks the listing's and the search's indexes by them.
+    await tx.execute(sql`analyze`);
+    return answer;
   });
-  // Fresh statistics: the planner picks the listing's and the search's indexes by them.
-  await db.execute(sql`analyze`);
   return result;
 }
