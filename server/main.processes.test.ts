@@ -43,10 +43,10 @@ const pidAlive = (pid: number) => {
 
 if (inject('testDatabase').kind === 'postgres') {
   describe('several processes on PostgreSQL (WEB_CONCURRENCY)', () => {
-    it('serves from two processes, replaces one that dies, and stops them all on SIGTERM', { timeout: 180_000 }, async () => {
+    it('serves from two processes, replaces one that dies, and stops them all on SIGTERM', { timeout: 400_000 }, async () => {
       const main: MainProcess = await startMain({ DATA_DIR: join(workDir, 'cluster'), DATABASE_URL: setup.database.url!, WEB_CONCURRENCY: '2' });
       await main.waitFor((line) => line.msg === 'starting the server processes' && line.processes === 2);
-      await expect.poll(() => main.lines.filter(serving).length, { timeout: 120_000, interval: 100 }).toBe(2);
+      await main.waitFor(() => main.lines.filter(serving).length === 2, 240_000);
       const pids = main.lines.filter(serving).map((line) => line.pid!);
       expect(new Set(pids).size).toBe(2);
       expect(pids).not.toContain(main.child.pid);
@@ -66,14 +66,14 @@ if (inject('testDatabase').kind === 'postgres') {
   });
 } else {
   describe('the embedded database in the server process', () => {
-    it('serves pages from PGlite in its worker thread, stops cleanly and starts again on its data', { timeout: 180_000 }, async () => {
+    it('serves pages from PGlite in its worker thread, stops cleanly and starts again on its data', { timeout: 400_000 }, async () => {
       const dataDir = join(workDir, 'embedded');
       const copy = await openDatabase({ dataDir: join(dataDir, 'db'), loadDataDir: await setup.database.handle.dumpDataDir!() });
       await copy.close();
 
       for (let start = 0; start < 2; start++) {
         const main = await startMain({ DATA_DIR: dataDir });
-        await main.waitFor(serving, 120_000);
+        await main.waitFor(serving, 180_000);
         expect(await status(`${main.url}/readyz`)).toBe(200);
         expect(await status(`${main.url}/namety/namet-tramp-2`)).toBe(200);
         expect(await main.stop()).toBe(0);
