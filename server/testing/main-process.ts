@@ -71,7 +71,7 @@ export async function startMain(env: Record<string, string>): Promise<MainProces
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const waitFor: MainProcess['waitFor'] = (match, timeoutMs = 60_000) =>
+  const waitFor: MainProcess['waitFor'] = (match, timeoutMs = 180_000) =>
     new Promise((resolve, reject) => {
       const check = () => {
         const found = lines.find(match);
