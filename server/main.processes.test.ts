@@ -44,7 +44,7 @@ const pidAlive = (pid: number) => {
 if (inject('testDatabase').kind === 'postgres') {
   describe('several processes on PostgreSQL (WEB_CONCURRENCY)', () => {
     it('serves from two processes, replaces one that dies, and stops them all on SIGTERM', { timeout: 400_000 }, async () => {
-      const main: MainProcess = await startMain({ DATA_DIR: join(workDir, 'cluster'), DATABASE_URL: setup.database.url!, WEB_CONCURRENCY: '2' });
+      const main: MainProcess = await startMain({ DATA_DIR: join(workDir, 'cluster'), DATABASE_URL: setup.database.url!, WEB_CONCURRENCY: '2', DATABASE_CONNECT_TIMEOUT_MS: '30000' });
       await main.waitFor((line) => line.msg === 'starting the server processes' && line.processes === 2, 240_000);
       await main.waitFor(() => main.lines.filter(serving).length === 2, 240_000);
       const pids = main.lines.filter(serving).map((line) => line.pid!);
