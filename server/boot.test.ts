@@ -18,7 +18,8 @@ async function count(db: Database, table: typeof products | typeof newsletterSub
 }
 
 describe('start-up on the embedded database', () => {
-  it('loads the demo shop into an empty database and keeps the data across restarts', async () => {
+  // A new data directory (initdb) and the demo shop: slow on a busy machine.
+  it('loads the demo shop into an empty database and keeps the data across restarts', { timeout: 300_000 }, async () => {
     const settings = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 
     const first = await boot(settings);

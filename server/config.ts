@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { allowedHostPatterns } from './http/allowed-hosts.ts';
 
@@ -89,6 +90,11 @@ const configSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** …and this many hours after its sign-in, however active. */
   STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
+  /**
+   * Server processes (node:cluster) on PostgreSQL; default: one per CPU. The embedded database
+   * belongs to one process, so without DATABASE_URL it must be 1 (the default there).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -100,6 +106,8 @@ export type Config = z.infer<typeof configSchema> & {
   storageDir: string;
   mediaCacheDir: string;
   outboxDir: string;
+  /** WEB_CONCURRENCY or its default. */
+  webConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -113,6 +121,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (!config.DATABASE_URL && (config.WEB_CONCURRENCY ?? 1) > 1) {
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: several processes need DATABASE_URL (the embedded database belongs to one process)');
+  }
   const dataDir = config.DATA_DIR.replace(/\/+$/, '');
   return {
     ...config,
@@ -122,5 +133,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageDir: `${dataDir}/storage`,
     mediaCacheDir: `${dataDir}/media-cache`,
     outboxDir: `${dataDir}/outbox`,
+    webConcurrency: config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? availableParallelism() : 1),
   };
 }

@@ -1,18 +1,25 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ConfigError } from './config.ts';
-import { boot } from './boot.ts';
+import { boot, bootConfig, openConfiguredDatabase, prepareDatabase } from './boot.ts';
+import { superviseServerProcesses } from './cluster-primary.ts';
 import { schedulePeriodicJobs } from './jobs/jobs.kinds.ts';
 import { writeAdminCreateKey } from './modules/staff/admin-create.ts';
 
 const buildDir = resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
 const buildEntry = resolve(buildDir, 'server/index.js');
 
-try {
-  const { deps, database } = await boot();
-  // The key `npm run admin:create` shows this process (server/modules/staff/admin-create.ts).
-  await writeAdminCreateKey(deps.config);
-  const { createServerApp } = (await import(buildEntry)) as typeof import('./entry.ts');
+/** One server process: the pages, the API and a job runner. */
+async function serveProcess(prepare: boolean) {
+  // Loaded while the database starts (its own thread for the embedded one).
+  const buildLoading = import(buildEntry) as Promise<typeof import('./entry.ts')>;
+  buildLoading.catch(() => undefined);
+  const { deps, database } = await boot({}, { prepare });
+  // The key `npm run admin:create` shows this process (server/modules/staff/admin-create.ts); the
+  // primary of several processes writes one for all.
+  if (prepare) await writeAdminCreateKey(deps.config);
+  const { createServerApp } = await buildLoading;
   const app = createServerApp(deps, { clientDir: resolve(buildDir, 'client') });
   deps.jobs.start();
   await schedulePeriodicJobs(deps);
@@ -37,6 +44,30 @@ try {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A primary that is gone cannot restart or stop this process any more.
+  if (cluster.isWorker) process.on('disconnect', () => shutdown('disconnect'));
+}
+
+/** Several processes on PostgreSQL: the database is migrated and seeded once, before forking. */
+async function startProcesses(count: number) {
+  const { config, logger } = bootConfig();
+  const database = await openConfiguredDatabase(config, logger);
+  try {
+    await prepareDatabase(database, config, logger);
+  } finally {
+    await database.close();
+  }
+  await writeAdminCreateKey(config);
+  superviseServerProcesses(count, logger);
+}
+
+try {
+  if (cluster.isWorker) await serveProcess(false);
+  else {
+    const { config } = bootConfig();
+    if (config.webConcurrency > 1) await startProcesses(config.webConcurrency);
+    else await serveProcess(true);
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -1,13 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startEmbeddedServer } from './embedded/embedded-server.ts';
+import { createPglite } from './embedded/pglite-instance.ts';
 
 /** The query surface services use; the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -20,6 +18,8 @@ export const migrationsFolder = new URL('./migrations', import.meta.url).pathnam
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: in this thread (tests, scripts) or in a worker thread behind the PostgreSQL protocol (the server). */
+  embedded?: 'in-process' | 'worker';
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Runs `work` while holding a lock no other process of this database can hold (start-up steps). */
@@ -42,6 +42,11 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: the longest a statement may run (DATABASE_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number;
+  /**
+   * PGlite: run it in a worker thread, talked to over the PostgreSQL protocol, and tell this
+   * callback if that thread dies (the caller ends the process; nothing can be served without it).
+   */
+  onEmbeddedFailure?: (error: Error) => void;
 }
 
 /** The defaults of config.ts, for callers that open a database without it (tests, scripts). */
@@ -49,22 +54,60 @@ export const databaseTimeoutDefaults = { connectTimeoutMs: 3_000, statementTimeo
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
+  if (options.onEmbeddedFailure) {
+    if (!options.dataDir || options.dataDir.startsWith('memory://')) throw new Error('the embedded database thread needs a data directory');
+    return openPgliteWorker(options.dataDir, options.onEmbeddedFailure, options);
+  }
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
-  if (dataDir && !dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+  const client = await createPglite(dataDir, loadDataDir);
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    embedded: 'in-process',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
     // One process owns a PGlite data directory, so there is nobody to exclude.
     exclusive: (work) => work(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * PGlite in its own thread, reached like PostgreSQL through ONE pooled connection: PGlite has a
+ * single session, so one connection keeps every transaction whole (the pool hands the connection
+ * to one transaction at a time; other queries wait for it), as the in-process PGlite's own lock did.
+ */
+async function openPgliteWorker(dataDir: string, onFailure: (error: Error) => void, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const server = await startEmbeddedServer(dataDir, onFailure);
+  try {
+    // Waiting for the one connection is waiting for the database's turn, not for a remote
+    // server: bounded, but by a statement's time as well.
+    const { connectTimeoutMs, statementTimeoutMs } = { ...databaseTimeoutDefaults, ...definedOnly(options) };
+    const handle = await openPostgres(server.url, { ...options, poolSize: 1, connectTimeoutMs: connectTimeoutMs + statementTimeoutMs });
+    return {
+      ...handle,
+      kind: 'pglite',
+      embedded: 'worker',
+      async close() {
+        await handle.close();
+        await server.close();
+      },
+      // One process owns a PGlite data directory, so there is nobody to exclude.
+      exclusive: (work) => work(),
+      dumpDataDir: () => server.dump(),
+    };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+function definedOnly({ connectTimeoutMs, statementTimeoutMs }: DatabaseOptions) {
+  return Object.fromEntries(Object.entries({ connectTimeoutMs, statementTimeoutMs }).filter(([, value]) => value !== undefined));
 }
 
 /**

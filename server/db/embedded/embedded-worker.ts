@@ -1,0 +1,42 @@
+// The embedded database's own thread: PGlite behind the PostgreSQL wire protocol, so queries run
+// beside the rendering thread instead of on it. Started by embedded-server.ts.
+import { chmod } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createPglite } from './pglite-instance.ts';
+import type { FromWorker, ToWorker, WorkerSettings } from './embedded-messages.ts';
+
+const settings = workerData as WorkerSettings;
+const port = parentPort!;
+const send = (message: FromWorker) => port.postMessage(message);
+
+const pglite = await createPglite(settings.dataDir);
+const server = new PGLiteSocketServer({
+  db: pglite,
+  ...(settings.socketPath ? { path: settings.socketPath } : { host: '127.0.0.1', port: 0 }),
+  // One connection serves the shop; the second only lets a replacement connect while the
+  // server is still letting go of a dropped one (PGlite itself is single-session).
+  maxConnections: 2,
+});
+await server.start();
+// Only this data directory's owner may talk to the database: there is no password.
+if (settings.socketPath) await chmod(settings.socketPath, 0o600);
+send({ type: 'ready', address: server.getServerConn() });
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'dump') {
+    void pglite
+      .dumpDataDir('none')
+      .then(async (dump) => send({ type: 'dump', id: message.id, bytes: await dump.arrayBuffer() }))
+      .catch((error: unknown) => send({ type: 'dump', id: message.id, error: String(error) }));
+  }
+  if (message.type === 'close') {
+    void (async () => {
+      await server.stop();
+      // A clean close checkpoints: the data files are complete without the WAL replay on the next start.
+      await pglite.close();
+      send({ type: 'closed' });
+      port.close();
+    })();
+  }
+});
