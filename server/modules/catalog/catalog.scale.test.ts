@@ -1,7 +1,7 @@
 import { sql, TransactionRollbackError, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { seedScaleCatalog } from '../../db/seed/scale/scale.ts';
+import { seedScaleCatalogForTest } from '../../testing/scale-catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listFilterAttributes, resolveFilters, type ListingFilters, type ListingSort } from './listing.filters.ts';
 import { categoryBundleQuery, listingBase, listingPageQuery, listingSummaryQuery } from './listing.queries.ts';
@@ -50,11 +50,7 @@ async function subtreeIds(lineage: string): Promise<number[]> {
 
 beforeAll(async () => {
   t = await createTestApp({ startJobs: false, now: () => now });
-  await seedScaleCatalog(t.deps.db, { products: size, seed: 3, now });
-  // Table by table: each stays under the test database's statement timeout.
-  for (const table of ['categories', 'products', 'product_translations', 'paths', 'product_options', 'product_attribute_values', 'product_images']) {
-    await t.deps.db.execute(sql`analyze ${sql.identifier(table)}`);
-  }
+  await seedScaleCatalogForTest(t, { products: size, seed: 3, now });
   const counted = await rows<{ id: number; lineage: string; parent_id: number | null; products: number }>(
     t.deps.db,
     sql`select c.id::int as id, c.lineage, c.parent_id, (select count(*)::int from products p join categories s on s.id = p.category_id
