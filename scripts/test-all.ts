@@ -15,5 +15,5 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
 if (postgresUrl) run('Unit and API tests (PostgreSQL)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: postgresUrl });
 else console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass is skipped (CI sets it).');
-run('Production build', 'npx', ['react-router', 'build']);
+run('Production build', 'npm', ['run', 'build']);
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
