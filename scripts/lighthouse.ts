@@ -12,6 +12,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 // Lighthouse's own dependency (the version it drives Chromium with): it opens the browser and
 // fills the cart before the checkout runs.
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumFlags } from './chromium-flags.ts';
 
 export interface LighthousePage {
   name: string;
@@ -28,16 +29,7 @@ export const lighthousePages: LighthousePage[] = [
   { name: 'checkout', path: '/checkout', withCart: true },
 ];
 
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const lighthouseChromiumFlags = ['--headless=new', ...chromiumFlags];
 
 /** One run's figures: scores 0–100, LCP and TBT in milliseconds, CLS unitless. */
 export interface LighthouseFigures {
@@ -134,7 +126,7 @@ async function runOnce(browser: Browser, origin: string, target: LighthousePage)
 /** A run in a fresh browser; a run Lighthouse itself spoils (a lost trace on a busy machine) is run again. */
 async function runWithRetries(chromiumPath: string, origin: string, target: LighthousePage, attempts = 3): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
-    const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags, defaultViewport: null });
+    const browser = await puppeteer.launch({ executablePath: chromiumPath, args: lighthouseChromiumFlags, defaultViewport: null });
     try {
       return await runOnce(browser, origin, target);
     } catch (error) {

@@ -5,6 +5,7 @@ import { articles } from '../../db/schema/content.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { SearchResults } from './search.service.ts';
+import { productNames, searchThrough } from './search.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(lang: 'uk' | 'en', string: string, extra: Record<string, unknown> = {}): Promise<SearchResults> {
-  const { status, body } = await t.post('/api/search', { lang, string, ...extra });
-  expect(status, `${lang} "${string}"`).toBe(200);
-  return body.data;
-}
-
-const names = (results: SearchResults) => results.products.data.map((product) => product.name);
+const search = searchThrough(() => t);
+const names = productNames;
 
 /** Makes `slug` the most popular product, so only relevance can rank others above it. */
 async function makeMostPopular(slug: string) {

@@ -6,6 +6,7 @@ import { loader as searchPageLoader } from '../../../app/routes/search.tsx';
 import { productTranslations, products } from '../../db/schema/catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { SearchResults } from './search.service.ts';
+import { productNames, searchThrough } from './search.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(lang: 'uk' | 'en', string: string, extra: Record<string, unknown> = {}): Promise<SearchResults> {
-  const { status, body } = await t.post('/api/search', { lang, string, ...extra });
-  expect(status, `${lang} "${string}"`).toBe(200);
-  return body.data;
-}
-
-const names = (results: SearchResults) => results.products.data.map((product) => product.name);
+const search = searchThrough(() => t);
+const names = productNames;
 
 describe('the stemmer the documents and the typed words share', () => {
   it('gives the forms of a word one stem, the vowel that comes and goes included', async () => {
