@@ -12,7 +12,7 @@ export interface VersionWatcher {
   readonly generation: number;
   /** True while the version was read successfully within the last few polls. */
   isCurrent(): boolean;
-  /** Reads the version now (callers at the same moment share one read); resolves whatever the outcome. */
+  /** Reads the version after the caller's change (concurrent callers share reads); resolves whatever the outcome. */
   check(): Promise<void>;
   /** A request came: keep polling (the timer stops by itself after a quiet spell). */
   touch(): void;
@@ -36,6 +36,7 @@ export function createVersionWatcher({ db, logger, pollMs, onChange }: VersionWa
   let readAt = 0;
   let lastRequestAt = 0;
   let reading: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
@@ -58,10 +59,19 @@ export function createVersionWatcher({ db, logger, pollMs, onChange }: VersionWa
   }
 
   function check(): Promise<void> {
-    reading ??= read().finally(() => {
-      reading = null;
+    if (!reading) {
+      reading = read().finally(() => {
+        reading = null;
+      });
+      return reading;
+    }
+    // The read under way may have started before the caller's change committed: callers meanwhile
+    // share one more read after it, so a burst of writes costs two reads, and none is missed.
+    queued ??= reading.then(() => {
+      queued = null;
+      return check();
     });
-    return reading;
+    return queued;
   }
 
   function schedule() {
