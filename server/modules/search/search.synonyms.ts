@@ -4,6 +4,7 @@ import { searchSynonyms } from '../../db/schema/search.ts';
 import type { SynonymView } from '../../../common/admin-search.ts';
 import { synonymPhrase } from '../../../common/admin-search.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
+import { forgetSynonyms } from './search.words.ts';
 
 const columns = { id: searchSynonyms.id, term: searchSynonyms.term, synonym: searchSynonyms.synonym, createdAt: searchSynonyms.createdAt };
 
@@ -20,7 +21,8 @@ export async function listSynonyms(db: Database): Promise<SynonymView[]> {
 /**
  * Adds `term` → `synonym` (and the reverse with `bothWays`), each as a plain phrase, with an audit
  * entry per row added, in one transaction. Pairs already there are left as they are; none added
- * answers null. Search reads the table on every query, so the change counts at once.
+ * answers null. This process's search sees the change at once; others within a poll of the
+ * page cache's version (or the read-through interval).
  */
 export async function addSynonyms(
   db: Database,
@@ -28,7 +30,7 @@ export async function addSynonyms(
 ): Promise<SynonymView[] | null> {
   const pairs = [{ term: synonymPhrase(term), synonym: synonymPhrase(synonym) }];
   if (bothWays) pairs.push({ term: pairs[0].synonym, synonym: pairs[0].term });
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const added = await tx
       .insert(searchSynonyms)
       .values(pairs.map((pair) => ({ ...pair, createdAt: now })))
@@ -39,14 +41,18 @@ export async function addSynonyms(
     }
     return added.length > 0 ? added.map(toView) : null;
   });
+  forgetSynonyms(db);
+  return answer;
 }
 
 /** Deletes one synonym with its audit entry; false when there is no such row. */
 export async function deleteSynonym(db: Database, { id, actor, ip, now }: { id: number; actor: AuditActor; ip: string | null; now: Date }): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning(columns);
     if (!removed) return false;
     await recordAudit(tx, { actor, action: 'search.synonym-delete', entity: { type: 'search_synonym', id }, before: { term: removed.term, synonym: removed.synonym }, after: null, ip, at: now });
     return true;
   });
+  forgetSynonyms(db);
+  return removed;
 }
