@@ -65,7 +65,8 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) logger.error({ err: error, url: scrubbedRequestPath(request.url) }, 'page failed while streaming');
+        // A shopper who leaves mid-stream closes the stream: not a server error.
+        if (shellRendered && !request.signal.aborted) logger.error({ err: error, url: scrubbedRequestPath(request.url) }, 'page failed while streaming');
       },
     });
   });
