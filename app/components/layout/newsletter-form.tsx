@@ -4,6 +4,7 @@ import type { newsletterSubscribeSchema } from '../../../common/validation.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { RecaptchaNotice } from '../account/recaptcha-notice.tsx';
+import { loadOnce } from '../../lib/load-once.ts';
 
 /** The spec: the confirmation stays 2 s, then the form and its errors clear. */
 export const subscribeSuccessMs = 2000;
@@ -13,17 +14,7 @@ type Status = 'idle' | 'sending' | 'success';
 type SubscribeSchema = typeof newsletterSubscribeSchema;
 
 // The schema (and zod with it) loads when the shopper reaches the form, not with every page.
-let schemaLoading: Promise<SubscribeSchema> | null = null;
-function loadSchema(): Promise<SubscribeSchema> {
-  schemaLoading ??= import('../../../common/validation.ts').then(
-    (module) => module.newsletterSubscribeSchema,
-    (error: unknown) => {
-      schemaLoading = null;
-      throw error;
-    },
-  );
-  return schemaLoading;
-}
+const loadSchema = loadOnce(() => import('../../../common/validation.ts').then((module) => module.newsletterSubscribeSchema));
 
 interface FailureBody {
   errors?: { message?: string; params?: { email?: string[] } };

@@ -5,6 +5,7 @@ import { reviewLimits, reviewMessageVars } from '../../../common/review-limits.t
 import { useLocale } from '../../lib/root-data.ts';
 import { overlayRadio } from './product-options.tsx';
 import { Star } from './stars.tsx';
+import { loadOnce } from '../../lib/load-once.ts';
 
 type Field = 'name' | 'text' | 'rating';
 type Errors = Partial<Record<Field, string>>;
@@ -16,17 +17,7 @@ const input =
 type ReviewSchema = typeof reviewAddSchema;
 
 // The schema (and zod with it) loads when the author reaches the form, not with the product page.
-let schemaLoading: Promise<ReviewSchema> | null = null;
-function loadSchema(): Promise<ReviewSchema> {
-  schemaLoading ??= import('../../../common/reviews.ts').then(
-    (module) => module.reviewAddSchema,
-    (error: unknown) => {
-      schemaLoading = null;
-      throw error;
-    },
-  );
-  return schemaLoading;
-}
+const loadSchema = loadOnce(() => import('../../../common/reviews.ts').then((module) => module.reviewAddSchema));
 
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation();
