@@ -4,10 +4,7 @@ import { multiLine, singleLine } from './text.ts';
 import { langField } from './validation.ts';
 import { reviewLimits } from './review-limits.ts';
 
-export { reviewLimits, reviewMessageVars } from './review-limits.ts';
-
-/** Reviews shown on the product page at first and per "show more" page. */
-export const reviewsPerPage = 10;
+export { reviewLimits, reviewMessageVars, reviewsPerPage } from './review-limits.ts';
 
 /** PostgreSQL's integer: a larger id could never exist and must not reach the query. */
 const maxId = 2_147_483_647;
