@@ -22,9 +22,14 @@ function stored(): string | null {
   }
 }
 
+// Read once and kept: every price on the page asks on every render, and each read of
+// localStorage and document.cookie is a round trip to the browser's own process.
+let chosen: string | null = null;
+
 /** localStorage is the spec's record of the choice; the cookie stands in where it is empty or blocked. */
 function read(): string {
-  return stored() || cookieValue() || baseCurrency;
+  chosen ??= stored() || cookieValue() || baseCurrency;
+  return chosen;
 }
 
 export function setCurrency(code: string) {
@@ -34,13 +39,16 @@ export function setCurrency(code: string) {
     // Private mode: the cookie alone keeps the choice.
   }
   setYearCookie(currencyCookie, code);
+  chosen = null;
   listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === currencyStorageKey) listener();
+    if (event.key !== currencyStorageKey && event.key !== null) return;
+    chosen = null;
+    listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
