@@ -1,11 +1,8 @@
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedServer } from './embedded/embedded-server.ts';
-import { createPglite } from './embedded/pglite-instance.ts';
 
 /** The query surface services use; the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -62,6 +59,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
+  // Loaded only here: the server's rendering thread talks to PGlite over the socket and never needs them.
+  const [{ createPglite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('./embedded/pglite-instance.ts'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await createPglite(dataDir, loadDataDir);
   const db = drizzlePglite(client) as unknown as Database;
   return {

@@ -5,7 +5,7 @@ export interface WorkerSettings {
   socketPath?: string;
 }
 
-export type ToWorker = { type: 'dump'; id: number } | { type: 'close' };
+export type ToWorker = { type: 'open' } | { type: 'dump'; id: number } | { type: 'close' };
 
 export type FromWorker =
   | { type: 'ready'; address: string }

@@ -13,6 +13,9 @@ export interface EmbeddedServer {
   close(): Promise<void>;
 }
 
+/** Enough for the socket server's buffers between collections. */
+const workerYoungGenerationMb = 4;
+
 /** Unix socket paths are limited to about 108 bytes; longer data directories listen on loopback TCP. */
 const socketPathLimit = 100;
 
@@ -33,14 +36,17 @@ function socketAnswers(path: string): Promise<boolean> {
   });
 }
 
-async function prepareSocket(dataDir: string): Promise<string | undefined> {
+function socketPathFor(dataDir: string): string | undefined {
   const path = embeddedSocketPath(dataDir);
-  if (path.length > socketPathLimit) return undefined;
+  return path.length > socketPathLimit ? undefined : path;
+}
+
+async function prepareSocket(dataDir: string, path: string | undefined): Promise<void> {
+  if (!path) return;
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   if (await socketAnswers(path)) throw new Error(`another process already serves the database in ${dataDir}`);
   // Left behind by a process that was killed.
   await rm(path, { force: true });
-  return path;
 }
 
 function urlOf(address: string, socketPath: string | undefined): string {
@@ -54,15 +60,22 @@ function urlOf(address: string, socketPath: string | undefined): string {
  * when it cannot start.
  */
 export async function startEmbeddedServer(dataDir: string, onFailure: (error: Error) => void): Promise<EmbeddedServer> {
-  const socketPath = await prepareSocket(dataDir);
+  const socketPath = socketPathFor(dataDir);
   const settings: WorkerSettings = { dataDir, socketPath };
-  const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), { workerData: settings });
+  // The thread starts at once: loading its modules overlaps the socket check here and whatever
+  // the rendering thread loads meanwhile. It opens the data only when told to, after the check.
+  const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
+    workerData: settings,
+    // The thread's JavaScript is small (PGlite's memory is WebAssembly): without a limit its young
+    // generation grows like the rendering thread's, for nothing.
+    resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
+  });
   const dumps = new Map<number, { resolve: (blob: Blob) => void; reject: (error: Error) => void }>();
   let nextDump = 1;
   let closing = false;
   let closed: () => void = () => {};
 
-  const address = await new Promise<string>((ready, failed) => {
+  const starting = new Promise<string>((ready, failed) => {
     let started = false;
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {
@@ -87,6 +100,15 @@ export async function startEmbeddedServer(dataDir: string, onFailure: (error: Er
     worker.on('error', died);
     worker.on('exit', (code) => died(new Error(`the embedded database thread ended (exit code ${code})`)));
   });
+  try {
+    await prepareSocket(dataDir, socketPath);
+  } catch (error) {
+    starting.catch(() => undefined);
+    await worker.terminate();
+    throw error;
+  }
+  worker.postMessage({ type: 'open' } satisfies ToWorker);
+  const address = await starting;
   const send = (message: ToWorker) => worker.postMessage(message);
 
   return {
