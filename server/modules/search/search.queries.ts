@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories, categoryTranslations, products, productTranslations } from '../../db/schema/catalog.ts';
 import { articles, articleTranslations } from '../../db/schema/content.ts';
 import { paths } from '../../db/schema/paths.ts';
-import { productSearch, searchWords } from '../../db/schema/search.ts';
+import { productSearch } from '../../db/schema/search.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { joinCardBasics, joinCategoryTranslation, productCardColumns } from '../catalog/catalog.queries.ts';
 
@@ -63,49 +62,42 @@ function byRelevance(matched: Matched): SQL[] {
 export const productCandidateLimit = 1000;
 
 /**
- * One page of matching active products in relevance order, with how many candidates there were.
- * Candidates come from the GIN indexes, each source capped before ranking: up to
- * productCandidateLimit matching in names or other fields (the head), and as many matching
- * anywhere (the description too). Ranked by the whole name equal to the query, a name starting with it,
- * every word in the names, in the names or other fields, without a typo, then popularity.
+ * One page of matching active products in relevance order, with how many candidates there were
+ * (one statement). Candidates come from the GIN indexes, capped before ranking: up to
+ * productCandidateLimit matching in names or other fields (the head), ranked by the whole name
+ * equal to the query, a name starting with it, every word in the names, without a typo, then
+ * popularity. Only when the head finds fewer than the cap are the products matching elsewhere
+ * (the description too) read, as many again: they rank after every head match (nothing of their
+ * names or fields matched), by popularity. Reading the long descriptions of a word every head
+ * already has plenty of was most of a search's time.
  */
-export function rankProducts(db: Database, query: SearchQuery, { limit, offset }: { limit: number; offset: number }) {
+export function rankProducts(_db: Database, query: SearchQuery, { limit, offset }: { limit: number; offset: number }): SQL {
   const full = tsQuery(query.full);
-  const inHead = db
-    .select({ id: productSearch.productId })
-    .from(productSearch)
-    .where(and(sql`${productSearch.head} @@ ${full}`, eq(productSearch.isActive, true)))
-    .limit(productCandidateLimit);
-  const inDocument = db
-    .select({ id: productSearch.productId })
-    .from(productSearch)
-    .where(and(sql`${productSearch.document} @@ ${full}`, eq(productSearch.isActive, true)))
-    .limit(productCandidateLimit);
-  const candidates = db.$with('candidates').as(union(inHead, inDocument));
-  const ranked = db.$with('ranked').as(
-    db
-      .with(candidates)
-      .select({
-        id: productSearch.productId,
-        exact: sql<boolean>`${productSearch.names} like ${`%|${query.phrase}|%`}`.as('exact'),
-        starts: sql<boolean>`${productSearch.names} like ${`%|${query.phrase}%`}`.as('starts'),
-        inName: sql<boolean>`${productSearch.head} @@ ${tsQuery(query.inName)}`.as('in_name'),
-        inHead: sql<boolean>`${productSearch.head} @@ ${full}`.as('in_head'),
-        strict: sql<boolean>`${productSearch.head} @@ ${tsQuery(query.strict)}`.as('strict'),
-        popularity: productSearch.popularity,
-      })
-      .from(productSearch)
-      // An array of ids, not a join: the planner then reads the candidates by key instead of
-      // hashing the whole table to meet a few hundred of them.
-      .where(sql`${productSearch.productId} = any(array(select ${candidates.id} from ${candidates}))`),
-  );
-  return db
-    .with(ranked)
-    .select({ id: ranked.id, total: sql<number>`(count(*) over ())::int` })
-    .from(ranked)
-    .orderBy(desc(ranked.exact), desc(ranked.starts), desc(ranked.inName), desc(ranked.inHead), desc(ranked.strict), desc(ranked.popularity), asc(ranked.id))
-    .limit(limit)
-    .offset(offset);
+  return sql`with head as materialized (
+      select ${productSearch.productId} as id, ${productSearch.names} as names, ${productSearch.head} as head, ${productSearch.popularity} as popularity
+      from ${productSearch} where ${productSearch.head} @@ ${full} and ${productSearch.isActive}
+      limit ${productCandidateLimit}
+    ), elsewhere as materialized (
+      select ${productSearch.productId} as id, ${productSearch.popularity} as popularity
+      from ${productSearch}
+      where (select count(*) from head) < ${productCandidateLimit} and ${productSearch.document} @@ ${full} and ${productSearch.isActive}
+      limit ${productCandidateLimit}
+    ), ranked as (
+      select id, names like ${`%|${query.phrase}|%`} as exact, names like ${`%|${query.phrase}%`} as starts,
+        head @@ ${tsQuery(query.inName)} as in_name, true as in_head, head @@ ${tsQuery(query.strict)} as strict, popularity
+      from head
+      union all
+      select id, false, false, false, false, false, popularity from elsewhere where id not in (select id from head)
+    )
+    select id, (count(*) over ())::int as total from ranked
+    order by exact desc, starts desc, in_name desc, in_head desc, strict desc, popularity desc, id
+    limit ${limit} offset ${offset}`;
+}
+
+/** Runs rankProducts. */
+export async function rankedProducts(db: Database, query: SearchQuery, page: { limit: number; offset: number }): Promise<{ id: number; total: number }[]> {
+  const result = (await db.execute(rankProducts(db, query, page))) as unknown as { rows: { id: number; total: number }[] };
+  return result.rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
 }
 
 /** The cards of these products in the locale (any order). */
@@ -142,28 +134,4 @@ export function findNews(db: Database, query: SearchQuery, { locale, limit, now 
     .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)))
     .orderBy(...byRelevance(matched), desc(articles.publishedAt))
     .limit(limit);
-}
-
-/** How many of the nearest known words are checked for each typed word. */
-const candidatesPerWord = 30;
-
-/**
- * The known words nearest to each typed word by trigrams (`<->>`: one minus the similarity of the
- * typed word to the closest part of a known word), through the GiST index. They are only
- * candidates: the service keeps those one typo away.
- */
-export function candidateWordsQuery(db: Database, words: string[]) {
-  const typed = sql`unnest(array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]) as typed(word)`;
-  const nearest = db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .orderBy(sql`${searchWords.word} <->> typed.word`)
-    .limit(candidatesPerWord);
-  return db
-    .select({ typed: sql<string>`typed.word`, word: sql<string>`nearest.word` })
-    .from(typed)
-    .crossJoinLateral(nearest.as('nearest'));
 }

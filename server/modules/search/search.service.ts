@@ -3,8 +3,9 @@ import type { ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { toProductCards } from '../catalog/catalog.service.ts';
 import { buildUnits, termKeysOf, tsQueryText, type WordForms } from './search.plan.ts';
-import { candidateWordsQuery, findCategories, findNews, productCandidateLimit, productCardsByIds, rankProducts, type SearchQuery } from './search.queries.ts';
-import { isOneTypoAway, parseQuery, swapVariants, typoMinLength } from './search.text.ts';
+import { findCategories, findNews, productCandidateLimit, productCardsByIds, rankedProducts, type SearchQuery } from './search.queries.ts';
+import { parseQuery } from './search.text.ts';
+import { correctionsOf } from './search.vocabulary.ts';
 import { stemsOf, synonymsOf } from './search.words.ts';
 
 export interface SearchCategoryView {
@@ -41,23 +42,6 @@ export interface SearchParams {
 
 const kyivDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/**
- * What each word may be a typo of (only words of 5 letters or more): known words one edit away
- * among its trigram neighbours, and its swapped-letter variants.
- */
-async function correctionsOf(db: Database, words: string[]): Promise<string[][]> {
-  const long = words.filter((word) => [...word].length >= typoMinLength);
-  const candidates = long.length > 0 ? await candidateWordsQuery(db, long) : [];
-  return words.map((word) => {
-    const known = candidates
-      // Words the prefix already matches need no correction; lexemes with punctuation
-      // ("quick-release") are matched through their parts.
-      .filter((row) => row.typed === word && !row.word.startsWith(word) && /^[\p{L}\p{N}]+$/u.test(row.word) && isOneTypoAway(word, row.word))
-      .map((row) => row.word);
-    return [...new Set([...known, ...swapVariants(word)])];
-  });
-}
-
 /** The typed words with their forms and the shop's synonyms, as the tsquery texts search runs. */
 async function planQuery(db: Database, words: string[], phrase: string): Promise<SearchQuery> {
   const [stems, corrections] = await Promise.all([stemsOf(db, words), correctionsOf(db, words)]);
@@ -88,12 +72,12 @@ export async function searchShop(
   const query = await planQuery(db, words, phrase);
   const offset = (page - 1) * perPage;
   const [ranked, categoryRows, newsRows] = await Promise.all([
-    offset < productCandidateLimit ? rankProducts(db, query, { limit: Math.min(perPage, productCandidateLimit - offset), offset }) : [],
+    offset < productCandidateLimit ? rankedProducts(db, query, { limit: Math.min(perPage, productCandidateLimit - offset), offset }) : [],
     categoryLimit > 0 ? findCategories(db, query, { locale, limit: categoryLimit }) : [],
     newsLimit > 0 ? findNews(db, query, { locale, limit: newsLimit, now }) : [],
   ]);
   // Past the last page no row carries the count; count the first page's instead.
-  const counted = ranked[0]?.total ?? (offset > 0 ? ((await rankProducts(db, query, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+  const counted = ranked[0]?.total ?? (offset > 0 ? ((await rankedProducts(db, query, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
   const total = Math.min(counted, productCandidateLimit);
   const cards = ranked.length > 0 ? await productCardsByIds(db, ranked.map((row) => row.id), locale) : [];
   const cardOf = new Map(cards.map((card) => [card.id, card]));

@@ -4,20 +4,36 @@ import type { Database } from '../../db/client.ts';
 import { searchSynonyms } from '../../db/schema/search.ts';
 import type { Synonym } from './search.plan.ts';
 
+type Stems = { stem: string; english: string | null };
+
+/**
+ * Stems already asked for, per process. The stemmers are fixed functions of the word (IMMUTABLE in
+ * SQL), so an answer never goes stale; the map is only emptied when it grows past its bound.
+ */
+const knownStems = new Map<string, Stems>();
+const knownStemsLimit = 20_000;
+
 /**
  * Each word's stem by the database's own stemmer (the one the documents were built with) and its
- * English stem, in one round trip.
+ * English stem: words seen before from memory, the others in one round trip.
  */
-export async function stemsOf(db: Database, words: string[]): Promise<{ stem: string; english: string | null }[]> {
-  if (words.length === 0) return [];
-  const rows = (await db.execute(
-    sql`select public.tabir_search_stem(w) as stem, (ts_lexize('english_stem', w))[1] as english
-        from unnest(${sql`array[${sql.join(
-          words.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]`}) with ordinality as typed(w, n) order by n`,
-  )) as unknown as { rows: { stem: string; english: string | null }[] };
-  return rows.rows.map((row) => ({ stem: row.stem, english: row.english && row.english !== row.stem ? row.english : null }));
+export async function stemsOf(db: Database, words: string[]): Promise<Stems[]> {
+  const unknown = [...new Set(words.filter((word) => !knownStems.has(word)))];
+  if (unknown.length > 0) {
+    const rows = (await db.execute(
+      sql`select public.tabir_search_stem(w) as stem, (ts_lexize('english_stem', w))[1] as english
+          from unnest(${sql`array[${sql.join(
+            unknown.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]`}) with ordinality as typed(w, n) order by n`,
+    )) as unknown as { rows: { stem: string; english: string | null }[] };
+    if (knownStems.size + unknown.length > knownStemsLimit) knownStems.clear();
+    unknown.forEach((word, i) => {
+      const row = rows.rows[i];
+      knownStems.set(word, { stem: row.stem, english: row.english && row.english !== row.stem ? row.english : null });
+    });
+  }
+  return words.map((word) => knownStems.get(word)!);
 }
 
 /** The shop's synonym list, kept per process like other shop-wide data (read-cache.ts). */
