@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { staffSessionCookie } from '../../modules/staff/staff.sessions.ts';
 import { accessTokenCookie } from '../auth.ts';
 import { publicOrigin } from '../origin.ts';
+import type { RequestHead } from '../request-head.ts';
 
 /**
  * Pages of one shopper, one order or one link, whatever their answer's headers say: the cart and
@@ -18,13 +19,14 @@ const currencyCode = /^[A-Za-z]{3}$/;
 
 /**
  * The key of a page request whose answer may come from the page cache, or null when it must be
- * rendered: not a GET, a session (shopper or staff), a private page. The key holds everything
+ * rendered: not a GET or HEAD (a HEAD is answered from a stored page but never stores one), a
+ * session (shopper or staff), a private page. The key holds everything
  * the HTML depends on besides the data: the origin links are built from, the path (language
  * included) and query, the currency, and whether a crawler asks (crawlers get the page whole,
  * browsers a streamed one).
  */
-export function pageCacheKey(config: Config, request: Request): string | null {
-  if (request.method !== 'GET') return null;
+export function pageCacheKey(config: Config, request: RequestHead): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.has('authorization')) return null;
   const cookies = parse(request.headers.get('cookie') ?? '');
   if (cookies[accessTokenCookie] || cookies[staffSessionCookie]) return null;
