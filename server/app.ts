@@ -1,5 +1,4 @@
 import './messages.ts';
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -32,7 +31,7 @@ import { refuseEncodedBodies } from './http/content-encoding.ts';
 import { databaseUnavailableAnswer, readiness } from './http/database-unavailable.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { asksForOtherCurrency } from './http/currency.ts';
-import { scrubbedRequestPath } from './http/log-scrub.ts';
+import { logRequest, requestIdOf } from './http/request-log.ts';
 import { renewSession } from './modules/auth/auth.renewal.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { allowedHostsOnly } from './http/allowed-hosts.ts';
@@ -48,7 +47,7 @@ import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
 import { dashboardAdminApi } from './modules/dashboard/dashboard.admin-api.ts';
 import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
-import { createPageCache } from './http/page-cache/page-cache.ts';
+import { createPageCache, type PageCache } from './http/page-cache/page-cache.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
@@ -57,6 +56,8 @@ export interface AppOptions {
   pages?: PageHandler;
   /** Built browser assets (build/client); omitted in dev, where Vite serves them. */
   clientDir?: string;
+  /** The process's page cache when its listener answers hits too (main.ts); else one is made here. */
+  pageCache?: PageCache | null;
 }
 
 export const api = new Hono<AppEnv>()
@@ -92,18 +93,18 @@ export type Api = typeof api;
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   // Anonymous pages from memory (docs/decisions/013-page-cache.md); off with PAGE_CACHE_MB=0.
-  const pageCache = options.pages ? createPageCache(deps) : null;
+  const pageCache = options.pageCache !== undefined ? options.pageCache : options.pages ? createPageCache(deps) : null;
 
   app.use(async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     const logger = deps.logger.child({ requestId });
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('logger', logger);
     c.header('x-request-id', requestId);
-    const started = performance.now();
+    const startedAt = performance.now();
     await next();
-    logger.info({ method: c.req.method, path: scrubbedRequestPath(c.req.url), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    logRequest(logger, { method: c.req.method, url: c.req.url, status: c.res.status, startedAt });
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
   app.use(compress());

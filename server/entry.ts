@@ -7,6 +7,10 @@ import { createApp, type AppOptions } from './app.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { DatabaseUnavailableError, renderFoundDatabaseUnavailable } from './db/unavailable.ts';
 
+// The listener and its page cache come from this bundle too: they share the app's read caches.
+export { createPageCache } from './http/page-cache/page-cache.ts';
+export { shopListener } from './http/shop-listener.ts';
+
 export function createServerApp(deps: AppDeps, options: Omit<AppOptions, 'pages'> = {}) {
   const handle = createRequestHandler(build, deps.config.NODE_ENV === 'production' ? 'production' : 'development');
   return createApp(deps, {

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { ConfigError } from './config.ts';
 import { boot, bootConfig, openConfiguredDatabase, prepareDatabase } from './boot.ts';
 import { superviseServerProcesses } from './cluster-primary.ts';
@@ -19,12 +20,15 @@ async function serveProcess(prepare: boolean) {
   // The key `npm run admin:create` shows this process (server/modules/staff/admin-create.ts); the
   // primary of several processes writes one for all.
   if (prepare) await writeAdminCreateKey(deps.config);
-  const { createServerApp } = await buildLoading;
-  const app = createServerApp(deps, { clientDir: resolve(buildDir, 'client') });
+  const { createServerApp, createPageCache, shopListener } = await buildLoading;
+  // One page cache for the app and the listener, which answers its hits before the app (docs/decisions/013).
+  const pageCache = createPageCache(deps);
+  const app = createServerApp(deps, { clientDir: resolve(buildDir, 'client'), pageCache });
   deps.jobs.start();
   await schedulePeriodicJobs(deps);
-  const server = serve({ fetch: app.fetch, port: deps.config.PORT, hostname: deps.config.HOST }, (info) => {
-    deps.logger.info({ url: `http://localhost:${info.port}` }, 'Tabir is serving');
+  const server = createServer(shopListener(deps, app, pageCache, deps.config.HOST));
+  server.listen(deps.config.PORT, deps.config.HOST, () => {
+    deps.logger.info({ url: `http://localhost:${(server.address() as AddressInfo).port}` }, 'Tabir is serving');
   });
 
   let stopping = false;

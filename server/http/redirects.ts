@@ -45,14 +45,23 @@ export const canonicalPaths: MiddlewareHandler = async (c, next) => {
 const yearInSeconds = 365 * 24 * 60 * 60;
 
 /**
+ * Whether `/` sends this shopper to /en: their remembered language (the cookie's value), else their
+ * browser's, is English; crawlers always get the page they asked for. (The page cache's fast path
+ * asks this too before it answers `/` from memory.)
+ */
+export function homeSendsToEnglish(localeCookieValue: string | undefined, acceptLanguage: string | undefined, userAgent: string | undefined): boolean {
+  const preferred = isLocale(localeCookieValue) ? localeCookieValue : preferredLocale(acceptLanguage);
+  return preferred === 'en' && !isbot(userAgent);
+}
+
+/**
  * On the home page only, a shopper whose remembered language (cookie) or browser language is
  * English is sent to /en; crawlers always get the page they asked for.
  */
 export const rootLocaleRedirect: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== 'GET' || c.req.path !== '/') return next();
   const cookie = getCookie(c, localeCookie);
-  const preferred = isLocale(cookie) ? cookie : preferredLocale(c.req.header('accept-language'));
-  if (isbot(c.req.header('user-agent')) || preferred !== 'en') {
+  if (!homeSendsToEnglish(cookie, c.req.header('accept-language'), c.req.header('user-agent'))) {
     await next();
     // The page itself too: a shared cache must not hand this copy to a shopper who is sent to /en.
     // (A header set before next() is lost when the page handler answers with a Response of its own.)

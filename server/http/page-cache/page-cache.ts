@@ -3,8 +3,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { forgetReadThrough } from '../../db/read-cache.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import type { RequestHead } from '../request-head.ts';
 import { pageCacheKey } from './cache-key.ts';
-import { chooseEncoding, encodeBodies, type EncodedBodies } from './encodings.ts';
+import { chooseEncoding, encodeBodies, type EncodedBodies, type StoredEncoding } from './encodings.ts';
 import { inlineHashes, withoutNonce, type InlineHashes } from './inline-hashes.ts';
 import { createVersionWatcher } from './version-watcher.ts';
 
@@ -16,11 +17,30 @@ interface StoredPage {
   /** HTML only: served with a policy of these hashes instead of a nonce (docs/decisions/013). */
   hashes: InlineHashes | null;
   size: number;
+  /**
+   * The headers the whole app sent with this page, by kind of answer (see `kindOf`), as flat
+   * name/value lists without the request id: what the listener's fast path sends (fast-hits.ts).
+   */
+  sent: Map<string, string[]>;
+}
+
+/** A stored page as the node listener sends it: status, headers (no request id yet), body (none for 304 and HEAD). */
+export interface StoredAnswer {
+  status: 200 | 304;
+  headers: readonly string[];
+  body: Buffer | null;
 }
 
 export interface PageCache {
   /** A page request's answer: a stored copy, or `render`'s (stored on the way when it may be). */
   answer(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response>;
+  /**
+   * A stored page for the node listener, sent without the app: only when the app has already
+   * sent this kind of answer of it once (and so its headers are known), else null.
+   */
+  storedAnswer(request: RequestHead): StoredAnswer | null;
+  /** Keeps the headers of a stored page's answer as the whole app sent it (called by the listener after the app). */
+  noteSent(request: Request, response: Response): void;
   /** After a request that may have written, reads the version so this process's own change shows at once. */
   afterWrites: MiddlewareHandler<AppEnv>;
   stop(): void;
@@ -86,17 +106,37 @@ async function storedPage(response: Response, body: Buffer, nonce: string): Prom
   const bodies = await encodeBodies(identity);
   const digest = createHash('sha256').update(identity).update(JSON.stringify(hashes)).update(JSON.stringify(headers)).digest('base64url');
   const size = identity.length + bodies.gzip.length + bodies.br.length + JSON.stringify(headers).length + 512;
-  return { headers, bodies, etag: `W/"${digest.slice(0, 32)}"`, hashes, size };
+  return { headers, bodies, etag: `W/"${digest.slice(0, 32)}"`, hashes, size, sent: new Map() };
 }
 
-function replay(c: Context<AppEnv>, page: StoredPage): Response {
+/** Which answer a request for a stored page gets: 304, or the body in one encoding. */
+interface AnswerKind {
+  /** Method and status or encoding: answers of one kind carry the same headers. */
+  name: string;
+  status: 200 | 304;
+  encoding: StoredEncoding;
+}
+
+function kindOf(request: RequestHead, page: StoredPage): AnswerKind {
+  if (matchesEtag(request.headers.get('if-none-match') ?? undefined, page.etag)) return { name: `${request.method} 304`, status: 304, encoding: 'identity' };
+  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
+  return { name: `${request.method} ${encoding}`, status: 200, encoding };
+}
+
+/**
+ * True when the app's compress middleware would deflate the plain copy (a client that takes
+ * deflate but neither br nor gzip): such answers are left to the app.
+ */
+const deflatedByTheApp = (request: RequestHead, kind: AnswerKind) => kind.status === 200 && kind.encoding === 'identity' && /deflate/i.test(request.headers.get('accept-encoding') ?? '');
+
+function replay(c: Context<AppEnv>, page: StoredPage, kind: AnswerKind): Response {
   const headers = new Headers(page.headers);
   headers.set('etag', page.etag);
   headers.set('x-page-cache', 'hit');
   withVary(headers, 'Accept-Encoding');
   // The policy middleware builds the hash-only policy from these (content-security-policy.ts).
   if (page.hashes) c.set('cspInlineHashes', page.hashes);
-  if (matchesEtag(c.req.header('if-none-match'), page.etag)) {
+  if (kind.status === 304) {
     const notModified = new Headers();
     for (const name of notModifiedHeaders) {
       const value = headers.get(name);
@@ -104,7 +144,7 @@ function replay(c: Context<AppEnv>, page: StoredPage): Response {
     }
     return new Response(null, { status: 304, headers: notModified });
   }
-  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  const { encoding } = kind;
   const body = page.bodies[encoding];
   if (encoding !== 'identity') headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.length));
@@ -123,6 +163,8 @@ export function createPageCache(deps: AppDeps): PageCache | null {
   const pages = new LRUCache<string, StoredPage>({ maxSize, maxEntrySize: Math.max(1, Math.floor(maxSize / 4)), sizeCalculation: (page) => page.size });
   /** Renders under way, so a burst of requests for one page renders it once. */
   const rendering = new Map<string, Promise<StoredPage | null>>();
+  /** Requests answered from a stored page, until the listener has seen the app's whole answer. */
+  const replayed = new WeakMap<Request, { page: StoredPage; kind: AnswerKind }>();
   const watcher = createVersionWatcher({
     db,
     logger,
@@ -174,6 +216,12 @@ export function createPageCache(deps: AppDeps): PageCache | null {
     return new Response(toShopper, { status: response.status, statusText: response.statusText, headers });
   }
 
+  function replayOf(c: Context<AppEnv>, page: StoredPage): Response {
+    const kind = kindOf(c.req.raw, page);
+    replayed.set(c.req.raw, { page, kind });
+    return replay(c, page, kind);
+  }
+
   return {
     async answer(c, render) {
       const key = pageCacheKey(config, c.req.raw);
@@ -185,13 +233,41 @@ export function createPageCache(deps: AppDeps): PageCache | null {
         if (!watcher.isCurrent()) return render();
       }
       const stored = pages.get(key);
-      if (stored) return replay(c, stored);
+      if (stored) return replayOf(c, stored);
       const underway = rendering.get(key);
       if (underway) {
         const page = await underway;
-        return page ? replay(c, page) : render();
+        return page ? replayOf(c, page) : render();
       }
+      // A HEAD's render has no body to keep.
+      if (c.req.method !== 'GET') return render();
       return renderAndKeep(c, key, render);
+    },
+    storedAnswer(request) {
+      const key = pageCacheKey(config, request);
+      if (key === null) return null;
+      watcher.touch();
+      // The version must be read first: the app's path does that.
+      if (!watcher.isCurrent()) return null;
+      const page = pages.get(key);
+      if (!page) return null;
+      const kind = kindOf(request, page);
+      const headers = page.sent.get(kind.name);
+      if (!headers || deflatedByTheApp(request, kind)) return null;
+      const body = kind.status === 304 || request.method === 'HEAD' ? null : page.bodies[kind.encoding];
+      return { status: kind.status, headers, body };
+    },
+    noteSent(request, response) {
+      const replay = replayed.get(request);
+      if (!replay) return;
+      replayed.delete(request);
+      const { page, kind } = replay;
+      // Only an answer as the page cache made it, with nothing of one visitor's in it, is a template.
+      if (response.status !== kind.status || response.headers.has('set-cookie') || deflatedByTheApp(request, kind)) return;
+      if (kind.status === 200 && (response.headers.get('content-encoding') ?? 'identity') !== kind.encoding) return;
+      const flat: string[] = [];
+      for (const [name, value] of response.headers) if (name !== 'x-request-id' && name !== 'date') flat.push(name, value);
+      page.sent.set(kind.name, flat);
     },
     afterWrites: async (c, next) => {
       await next();
