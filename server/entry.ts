@@ -6,6 +6,12 @@ import { clientAddressContext, cspNonceContext, depsContext } from '../app/lib/d
 import { createApp, type AppOptions } from './app.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { DatabaseUnavailableError, renderFoundDatabaseUnavailable } from './db/unavailable.ts';
+import { getI18n } from '../app/lib/i18n.ts';
+import { locales } from '../common/locales.ts';
+import { memoizePlainLookups } from './i18n-lookup-memo.ts';
+
+// The renders' shared i18next instances answer repeated plain lookups from memory.
+for (const locale of locales) memoizePlainLookups(getI18n(locale));
 
 export function createServerApp(deps: AppDeps, options: Omit<AppOptions, 'pages'> = {}) {
   const handle = createRequestHandler(build, deps.config.NODE_ENV === 'production' ? 'production' : 'development');
