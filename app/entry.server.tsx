@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -6,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { cspNonceContext, getDeps } from './lib/deps.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { scrubbedRequestPath } from '../server/http/log-scrub.ts';
+import { CoalescingStream } from '../server/http/coalescing-stream.ts';
 import { noteDatabaseUnavailable } from '../server/db/unavailable.ts';
 
 export const streamTimeout = 5_000;
@@ -47,12 +47,9 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = new CoalescingStream(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);

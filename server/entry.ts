@@ -6,6 +6,12 @@ import { clientAddressContext, cspNonceContext, depsContext } from '../app/lib/d
 import { createApp, type AppOptions } from './app.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { DatabaseUnavailableError, renderFoundDatabaseUnavailable } from './db/unavailable.ts';
+import { getI18n } from '../app/lib/i18n.ts';
+import { locales } from '../common/locales.ts';
+import { memoizePlainLookups } from './i18n-lookup-memo.ts';
+
+// The renders' shared i18next instances answer repeated plain lookups from memory.
+for (const locale of locales) memoizePlainLookups(getI18n(locale));
 
 // The listener and its page cache come from this bundle too: they share the app's read caches.
 export { createPageCache } from './http/page-cache/page-cache.ts';

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products, productTranslations, relatedProducts } from '../../db/schema/catalog.ts';
 import { paths } from '../../db/schema/paths.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { cardExtraColumns, joinCardBasics, productCardColumns } from './catalog.queries.ts';
+import { preparedRows } from './prepared-rows.ts';
 
 /** How many related products the page shows. */
 const relatedLimit = 8;
@@ -51,7 +52,9 @@ export interface OptionRow {
  * images, options (with size and colour names), attributes and category trail as JSON arrays,
  * and the approved reviews' summary. Each part reads only the product's own rows by their indexes.
  */
-export function productPageQuery({ productId, locale }: { productId: number; locale: Locale }): SQL {
+export const loadProductPageRows = preparedRows<{ productId: number; locale: Locale }, ProductPageRow>('product_page', () => {
+  const productId = sql.placeholder('productId');
+  const locale = sql.placeholder('locale');
   return sql`
     select p.id, pt.name, pa.path, p.price, p.old_price as "oldPrice", p.special_price as "specialPrice", p.sku,
       pt.description, pt.features, pt.meta_title as "metaTitle", pt.meta_description as "metaDescription",
@@ -90,18 +93,31 @@ export function productPageQuery({ productId, locale }: { productId: number; loc
     join paths pa on pa.kind = 'product' and pa.entity_id = p.id
     left join categories pc on pc.id = p.category_id
     where p.id = ${productId} and p.is_active`;
-}
+});
 
-/** Card rows (with their extras) of the active related products, in the shop's order; one query. */
-export function loadRelatedRows(db: Database, { productId, locale }: { productId: number; locale: Locale }) {
-  const join = joinCardBasics(locale);
+/** The related products' statements, planned once per database (see prepared-rows.ts). */
+const relatedQueries = new WeakMap<Database, ReturnType<typeof prepareRelatedRows>>();
+
+function prepareRelatedRows(db: Database) {
+  const join = joinCardBasics(sql.placeholder('locale') as unknown as Locale);
   return db
     .select({ ...productCardColumns, ...cardExtraColumns })
     .from(relatedProducts)
     .innerJoin(products, eq(products.id, relatedProducts.relatedId))
     .innerJoin(productTranslations, join.translation)
     .innerJoin(paths, join.path)
-    .where(and(eq(relatedProducts.productId, productId), eq(products.isActive, true)))
+    .where(and(eq(relatedProducts.productId, sql.placeholder('productId')), eq(products.isActive, true)))
     .orderBy(asc(relatedProducts.position), asc(products.id))
-    .limit(relatedLimit);
+    .limit(relatedLimit)
+    .prepare('product_related');
+}
+
+/** Card rows (with their extras) of the active related products, in the shop's order; one query. */
+export function loadRelatedRows(db: Database, { productId, locale }: { productId: number; locale: Locale }) {
+  let query = relatedQueries.get(db);
+  if (!query) {
+    query = prepareRelatedRows(db);
+    relatedQueries.set(db, query);
+  }
+  return query.execute({ productId, locale });
 }

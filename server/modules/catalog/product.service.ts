@@ -5,8 +5,7 @@ import type { Locale } from '../../../common/locales.ts';
 import type { ReviewSummary } from '../reviews/reviews.service.ts';
 import { toCategoryLink } from './catalog.queries.ts';
 import { toProductCardsWithExtras } from './catalog.service.ts';
-import { loadRelatedRows, productPageQuery, type OptionRow, type ProductPageRow } from './product.queries.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { loadProductPageRows, loadRelatedRows, type OptionRow, type ProductPageRow } from './product.queries.ts';
 
 export interface AttributeValueView {
   id: number;
@@ -107,7 +106,7 @@ function groupAttributes(rows: { code: string; name: string; value: string }[]):
  * come later (`listApprovedReviews`, `listRelatedProducts`).
  */
 export async function getProductPage(db: Database, { id, locale }: { id: number; locale: Locale }): Promise<ProductPageView | null> {
-  const [row] = await rowsOf<ProductPageRow>(db, productPageQuery({ productId: id, locale }));
+  const [row] = await loadProductPageRows(db, { productId: id, locale });
   if (!row) return null;
   const ids = (row.lineage ?? '').split('/').filter(Boolean).map(Number);
   const byId = new Map(row.trail.map((crumb) => [crumb.id, crumb]));
