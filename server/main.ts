@@ -1,3 +1,4 @@
+import './production-default.ts';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
