@@ -87,8 +87,13 @@ describe('seedScaleCatalog', () => {
   });
 
   it('gives generated products the search documents the catalogue function builds', async () => {
+    // Each word with its weights and how often it occurs: the function joins a product's names in
+    // the order its plan reads them, so the words' positions may differ.
+    const words = (column: SQL) => sql`array(
+      select w.lexeme || ' ' || coalesce(array_length(w.positions, 1), 0) || ' ' || array_to_string(array(select distinct x from unnest(w.weights) as x order by x), '')
+      from unnest(${column}) as w order by w.lexeme)`;
     const documents = sql`
-      select s.product_id::int as "id", s.is_active as "active", s.popularity, s.names, s.head::text as head, s.document::text as document
+      select s.product_id::int as "id", s.is_active as "active", s.popularity, s.names, ${words(sql`s.head`)} as head, ${words(sql`s.document`)} as document
       from product_search s join products p on p.id = s.product_id where p.sku ~ '-G[0-9]+$' order by 1`;
     const seeded = await rows<Record<string, unknown>>(documents);
     expect(seeded).toHaveLength(added);
