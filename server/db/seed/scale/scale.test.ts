@@ -97,7 +97,11 @@ describe('seedScaleCatalog', () => {
       from product_search s join products p on p.id = s.product_id where p.sku ~ '-G[0-9]+$' order by 1`;
     const seeded = await rows<Record<string, unknown>>(documents);
     expect(seeded).toHaveLength(added);
-    await t.deps.db.execute(sql`select public.tabir_refresh_product_search(array(select id from products where sku ~ '-G[0-9]+$'))`);
+    // Hundreds of documents at once: longer than the pool's limit for a request may allow.
+    await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`select public.tabir_refresh_product_search(array(select id from products where sku ~ '-G[0-9]+$'))`);
+    });
     expect(await rows<Record<string, unknown>>(documents)).toEqual(seeded);
   });
 
