@@ -15,6 +15,16 @@ let t: TestApp;
 let demoCount: number;
 let added: number;
 let keysBefore: string[];
+let indexesBefore: string[];
+
+/** The indexes of the tables the load writes, some of which it drops and builds again. */
+async function catalogueIndexes(): Promise<string[]> {
+  const indexes = await rows<{ definition: string }>(sql`
+    select pg_get_indexdef(indexrelid) as definition from pg_index
+    where indisvalid and indrelid::regclass::text in ('products', 'product_translations', 'paths', 'product_options', 'product_attribute_values', 'product_images', 'related_products', 'reviews', 'product_search')
+    order by 1`);
+  return indexes.map((row) => row.definition);
+}
 
 /** The foreign keys of the catalogue's tables, which the load lifts and puts back. */
 async function catalogueKeys(): Promise<string[]> {
@@ -49,6 +59,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   demoCount = await productCount();
   keysBefore = await catalogueKeys();
+  indexesBefore = await catalogueIndexes();
   ({ added } = await seedScaleCatalog(t.deps.db, { products: total, seed: 7, now }));
 }, 120_000);
 afterAll(() => t.close());
@@ -68,6 +79,30 @@ describe('seedScaleCatalog', () => {
     expect(await catalogueKeys()).toEqual(keysBefore);
     const [trigger] = await rows<{ enabled: string }>(sql`select tgenabled as enabled from pg_trigger where tgname = 'product_translations_search_words'`);
     expect(trigger.enabled).toBe('O');
+  });
+
+  it('builds again every index it dropped for the load', async () => {
+    expect(indexesBefore.length).toBeGreaterThan(20);
+    expect(await catalogueIndexes()).toEqual(indexesBefore);
+  });
+
+  it('gives generated products the search documents the catalogue function builds', async () => {
+    // Each word with its weights and how often it occurs: the function joins a product's names in
+    // the order its plan reads them, so the words' positions may differ.
+    const words = (column: SQL) => sql`array(
+      select w.lexeme || ' ' || coalesce(array_length(w.positions, 1), 0) || ' ' || array_to_string(array(select distinct x from unnest(w.weights) as x order by x), '')
+      from unnest(${column}) as w order by w.lexeme)`;
+    const documents = sql`
+      select s.product_id::int as "id", s.is_active as "active", s.popularity, s.names, ${words(sql`s.head`)} as head, ${words(sql`s.document`)} as document
+      from product_search s join products p on p.id = s.product_id where p.sku ~ '-G[0-9]+$' order by 1`;
+    const seeded = await rows<Record<string, unknown>>(documents);
+    expect(seeded).toHaveLength(added);
+    // Hundreds of documents at once: longer than the pool's limit for a request may allow.
+    await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`select public.tabir_refresh_product_search(array(select id from products where sku ~ '-G[0-9]+$'))`);
+    });
+    expect(await rows<Record<string, unknown>>(documents)).toEqual(seeded);
   });
 
   it('spreads the products over the demo categories with unique slugs, some specials, some sold out', async () => {

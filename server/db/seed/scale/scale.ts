@@ -8,6 +8,7 @@ import { withoutForeignKeys } from './foreign-keys.ts';
 import { withVocabularyOnce } from './vocabulary.ts';
 import { withOnePageCacheBump } from './page-cache.ts';
 import { withSearchDocumentsOnce } from './search-documents.ts';
+import { withIndexesBuiltAfter } from './indexes.ts';
 import { prepareDonorRows, scaleTables, writeScaleProducts, writeScaleReviews } from './write.ts';
 
 export interface ScaleOptions {
@@ -63,7 +64,9 @@ export async function seedScaleCatalog(db: Database, { products: target, seed = 
     };
     const watchedTables = [...scaleTables, 'search_words'];
     const answer = await withOnePageCacheBump(tx, watchedTables, () =>
-      withSearchDocumentsOnce(tx, scaleTables, () => withoutForeignKeys(tx, scaleTables, () => withVocabularyOnce(tx, load))),
+      withIndexesBuiltAfter(tx, [...scaleTables, 'product_search'], () =>
+        withSearchDocumentsOnce(tx, scaleTables, () => withoutForeignKeys(tx, scaleTables, () => withVocabularyOnce(tx, load))),
+      ),
     );
     // Fresh statistics: the planner picks the listing's and the search's indexes by them.
     await tx.execute(sql`analyze`);
