@@ -15,8 +15,8 @@ const query: SearchQuery = {
 const broad: SearchQuery = { full: '(на:*)', strict: '(на:*)', inName: '(на:*A)', phrase: 'на' };
 
 const queries = {
-  products: (db: Database) => rankProducts(db, query, { limit: 8, offset: 0 }),
-  broadProducts: (db: Database) => rankProducts(db, broad, { limit: 8, offset: 0 }),
+  products: () => rankProducts(query, { limit: 8, offset: 0 }),
+  broadProducts: () => rankProducts(broad, { limit: 8, offset: 0 }),
   categories: (db: Database) => findCategories(db, query, { locale: 'en', limit: 5 }),
   news: (db: Database) => findNews(db, query, { locale: 'uk', limit: 3, now: new Date('2026-11-01T10:00:00Z') }),
 } satisfies Record<string, (db: Database) => SQLWrapper>;

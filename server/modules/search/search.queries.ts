@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { categories, categoryTranslations, products, productTranslations } from '../../db/schema/catalog.ts';
 import { articles, articleTranslations } from '../../db/schema/content.ts';
 import { paths } from '../../db/schema/paths.ts';
@@ -71,7 +72,7 @@ export const productCandidateLimit = 1000;
  * names or fields matched), by popularity. Reading the long descriptions of a word every head
  * already has plenty of was most of a search's time.
  */
-export function rankProducts(_db: Database, query: SearchQuery, { limit, offset }: { limit: number; offset: number }): SQL {
+export function rankProducts(query: SearchQuery, { limit, offset }: { limit: number; offset: number }): SQL {
   const full = tsQuery(query.full);
   return sql`with head as materialized (
       select ${productSearch.productId} as id, ${productSearch.names} as names, ${productSearch.head} as head, ${productSearch.popularity} as popularity
@@ -94,10 +95,10 @@ export function rankProducts(_db: Database, query: SearchQuery, { limit, offset 
     limit ${limit} offset ${offset}`;
 }
 
-/** Runs rankProducts. */
+/** The page rankProducts picks: product ids with the candidates' count. */
 export async function rankedProducts(db: Database, query: SearchQuery, page: { limit: number; offset: number }): Promise<{ id: number; total: number }[]> {
-  const result = (await db.execute(rankProducts(db, query, page))) as unknown as { rows: { id: number; total: number }[] };
-  return result.rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
+  const rows = await rowsOf<{ id: number; total: number }>(db, rankProducts(query, page));
+  return rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
 }
 
 /** The cards of these products in the locale (any order). */
