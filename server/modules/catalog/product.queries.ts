@@ -4,7 +4,7 @@ import { products, productTranslations, relatedProducts } from '../../db/schema/
 import { paths } from '../../db/schema/paths.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { cardExtraColumns, joinCardBasics, productCardColumns } from './catalog.queries.ts';
-import { preparedRows } from './prepared-rows.ts';
+import { preparedPerDatabase, preparedRows } from '../../db/prepared.ts';
 
 /** How many related products the page shows. */
 const relatedLimit = 8;
@@ -95,10 +95,8 @@ export const loadProductPageRows = preparedRows<{ productId: number; locale: Loc
     where p.id = ${productId} and p.is_active`;
 });
 
-/** The related products' statements, planned once per database (see prepared-rows.ts). */
-const relatedQueries = new WeakMap<Database, ReturnType<typeof prepareRelatedRows>>();
-
-function prepareRelatedRows(db: Database) {
+/** The related products' statement, planned once per database (server/db/prepared.ts). */
+const relatedStatement = preparedPerDatabase((db) => {
   const join = joinCardBasics(sql.placeholder('locale') as unknown as Locale);
   return db
     .select({ ...productCardColumns, ...cardExtraColumns })
@@ -110,14 +108,9 @@ function prepareRelatedRows(db: Database) {
     .orderBy(asc(relatedProducts.position), asc(products.id))
     .limit(relatedLimit)
     .prepare('product_related');
-}
+});
 
 /** Card rows (with their extras) of the active related products, in the shop's order; one query. */
 export function loadRelatedRows(db: Database, { productId, locale }: { productId: number; locale: Locale }) {
-  let query = relatedQueries.get(db);
-  if (!query) {
-    query = prepareRelatedRows(db);
-    relatedQueries.set(db, query);
-  }
-  return query.execute({ productId, locale });
+  return relatedStatement(db).execute({ productId, locale });
 }
