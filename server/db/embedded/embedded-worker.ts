@@ -1,18 +1,10 @@
 // The embedded database's own thread: PGlite behind the PostgreSQL wire protocol, so queries run
 // beside the rendering thread instead of on it. Started by embedded-server.ts.
 import { chmod } from 'node:fs/promises';
-import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createPglite } from './pglite-instance.ts';
 import type { FromWorker, ToWorker, WorkerSettings } from './embedded-messages.ts';
-
-// PGlite's WebAssembly stays on V8's baseline compiler (Liftoff). Left to tier up, V8's optimising
-// compiler took one hot PostgreSQL function (~100 KB of code) through ~600 MB of compiler memory
-// and ~8 s of CPU a few seconds after each start, under the first requests; the process's peak
-// memory doubled for it. Read when the module compiles, so set before PGlite is loaded (the flags
-// are process-wide: the rendering thread runs no WebAssembly of its own worth optimising).
-setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
-const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-const { createPglite } = await import('./pglite-instance.ts');
 
 const settings = workerData as WorkerSettings;
 const port = parentPort!;
