@@ -71,9 +71,15 @@ export function withFastHits(deps: AppDeps, pageCache: PageCache, app: RequestLi
     const found = answer;
     const asked = head;
     // The one rule of a closed shop (read through the settings cache); unreadable, the app decides.
-    isUnderMaintenance(deps).then(
-      (closed) => (closed ? app(incoming, outgoing) : send(deps, incoming, outgoing, asked, found, startedAt)),
-      () => app(incoming, outgoing),
-    );
+    isUnderMaintenance(deps)
+      .then(
+        (closed) => (closed ? app(incoming, outgoing) : send(deps, incoming, outgoing, asked, found, startedAt)),
+        () => app(incoming, outgoing),
+      )
+      // Never an unhandled rejection (it would end the process): the answer is cut short instead.
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'page cache hit failed');
+        outgoing.destroy();
+      });
   };
 }
