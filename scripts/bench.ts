@@ -17,7 +17,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { load, singleRequestMs, wrkAvailable, type Measurement } from './bench/load.ts';
+import { firstRequestMs, load, median, singleRequestMs, wrkAvailable, type Measurement } from './bench/load.ts';
 import { pageWeight } from './bench/page-weight.ts';
 import { peakMemoryDuring, startBareServer, startShop, type ShopServer } from './bench/processes.ts';
 import { format, printTable, withinBudget, type Row } from './bench/report.ts';
@@ -153,17 +153,19 @@ async function largeShop() {
   try {
     record({ section: '50,000', figure: 'restart on existing data', value: shop.startMs / 1000, unit: 's', budget: { max: 3 } });
     const { peakMb } = await peakMemoryDuring(shop.process.pid!, async () => {
+      // A search's ranking is kept until the catalogue changes (docs/decisions/003): each word is
+      // timed the first time the server sees it, then again once kept.
+      const words = ['намет', 'бронік', 'ліхтарик', 'спальник', 'каремат', 'рюкзак тактичний', 'nament', 'tent'];
+      const searchInit = (string: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: 'uk', string }) });
+      await firstRequestMs(`${shop.origin}/api/search`, searchInit('шолом'));
+      const firstSearch: number[] = [];
+      for (const string of words) firstSearch.push(await firstRequestMs(`${shop.origin}/api/search`, searchInit(string)));
+      record({ section: '50,000', figure: 'one search, first time (median of words)', value: median(firstSearch), unit: 'ms', budget: { max: 10 }, note: 'request time on loopback' });
       const search = await loadPage(shop, '/api/search', searchRequest);
       record({ section: '50,000', figure: 'search API p99', value: search.p99, unit: 'ms', budget: { max: 100 }, note: `${search.rps.toFixed(0)} req/s` });
-      const words = ['намет', 'бронік', 'ліхтарик', 'спальник', 'каремат', 'рюкзак тактичний', 'nament', 'tent'];
-      const oneSearch: number[] = [];
-      for (const string of words) {
-        oneSearch.push(
-          await singleRequestMs(`${shop.origin}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang: 'uk', string }) }, 10),
-        );
-      }
-      oneSearch.sort((a, b) => a - b);
-      record({ section: '50,000', figure: 'one search (median of words)', value: oneSearch[Math.floor(oneSearch.length / 2)], unit: 'ms', budget: { max: 10 }, note: 'request time on loopback' });
+      const keptSearch: number[] = [];
+      for (const string of words) keptSearch.push(await singleRequestMs(`${shop.origin}/api/search`, searchInit(string), 10));
+      record({ section: '50,000', figure: 'one search, repeated (median of words)', value: median(keptSearch), unit: 'ms', budget: { max: 10 }, note: 'request time on loopback' });
       record({
         section: '50,000',
         figure: `category ${category.path} (${category.products} products)`,

@@ -82,11 +82,21 @@ export function parseWrk(output: string): Measurement {
 export async function singleRequestMs(url: string, init: RequestInit, times = 30): Promise<number> {
   const samples: number[] = [];
   for (let index = 0; index < times + 3; index++) {
-    const started = performance.now();
-    const response = await fetch(url, init);
-    await response.arrayBuffer();
-    if (index >= 3) samples.push(performance.now() - started);
+    const took = await firstRequestMs(url, init);
+    if (index >= 3) samples.push(took);
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)];
+  return median(samples);
+}
+
+/** The time of one request, whole answer read. */
+export async function firstRequestMs(url: string, init: RequestInit): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+export function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { readPageVersion } from '../../db/page-version.ts';
 
 /**
  * Follows `page_cache_version` (migration 0016), which every committed change of data a public
@@ -35,15 +34,12 @@ export function createVersionWatcher({ db, logger, pollMs, onChange }: VersionWa
   let generation = 0;
   let readAt = 0;
   let lastRequestAt = 0;
-  let reading: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
   async function read() {
     try {
-      const [row] = await rowsOf<{ version: string }>(db, sql`SELECT version::text AS version FROM page_cache_version`);
-      const seen = row?.version ?? null;
+      const seen = await readPageVersion(db);
       if (seen !== version) {
         const first = version === null;
         version = seen;
@@ -58,21 +54,8 @@ export function createVersionWatcher({ db, logger, pollMs, onChange }: VersionWa
     }
   }
 
-  function check(): Promise<void> {
-    if (!reading) {
-      reading = read().finally(() => {
-        reading = null;
-      });
-      return reading;
-    }
-    // The read under way may have started before the caller's change committed: callers meanwhile
-    // share one more read after it, so a burst of writes costs two reads, and none is missed.
-    queued ??= reading.then(() => {
-      queued = null;
-      return check();
-    });
-    return queued;
-  }
+  // Concurrent checks share reads (page-version.ts), and none misses a change committed before it.
+  const check = read;
 
   function schedule() {
     if (stopped || timer) return;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { readAtVersion } from '../../db/versioned-cache.ts';
 import type { ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { toProductCards } from '../catalog/catalog.service.ts';
@@ -63,12 +64,40 @@ const empty: SearchResults = { products: { data: [], total: 0 }, categories: [],
  * names starting with the query, then matches without typos, then text-search rank; shown in
  * `locale`.
  */
-export async function searchShop(
-  db: Database,
-  { locale, text, now, page = 1, perPage = 8, categoryLimit = 5, newsLimit = 3 }: SearchParams,
-): Promise<SearchResults> {
+export async function searchShop(db: Database, params: SearchParams): Promise<SearchResults> {
+  const { locale, text, now, page = 1, perPage = 8, categoryLimit = 5, newsLimit = 3 } = params;
   const { words, phrase } = parseQuery(text);
   if (words.length === 0) return empty;
+  // The answer is kept until anything a page shows changes (stock and prices included: they raise
+  // the page version too), and per minute of the clock, which decides the news already published.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const key = `search:${locale}:${minute}:${page}:${perPage}:${categoryLimit}:${newsLimit}:${words.join(' ')}|${phrase}`;
+  return readAtVersion(db, key, async () => {
+    const found = await findMatches(db, { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit });
+    const cards = found.productIds.length > 0 ? await productCardsByIds(db, found.productIds, locale) : [];
+    const cardOf = new Map(cards.map((card) => [card.id, card]));
+    const productRows = found.productIds.flatMap((id) => cardOf.get(id) ?? []);
+    return {
+      products: { data: await toProductCards(db, productRows), total: found.total },
+      categories: found.categories,
+      news: { data: found.news },
+    };
+  });
+}
+
+/** What matched, in relevance order: products of the page, categories and news. */
+interface Matches {
+  productIds: number[];
+  /** Matching products, at most productCandidateLimit. */
+  total: number;
+  categories: SearchCategoryView[];
+  news: SearchNewsView[];
+}
+
+async function findMatches(
+  db: Database,
+  { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }: { locale: Locale; words: string[]; phrase: string; now: Date; page: number; perPage: number; categoryLimit: number; newsLimit: number },
+): Promise<Matches> {
   const query = await planQuery(db, words, phrase);
   const offset = (page - 1) * perPage;
   const [ranked, categoryRows, newsRows] = await Promise.all([
@@ -78,15 +107,10 @@ export async function searchShop(
   ]);
   // Past the last page no row carries the count; count the first page's instead.
   const counted = ranked[0]?.total ?? (offset > 0 ? ((await rankedProducts(db, query, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
-  const total = Math.min(counted, productCandidateLimit);
-  const cards = ranked.length > 0 ? await productCardsByIds(db, ranked.map((row) => row.id), locale) : [];
-  const cardOf = new Map(cards.map((card) => [card.id, card]));
-  const productRows = ranked.flatMap((row) => cardOf.get(row.id) ?? []);
   return {
-    products: { data: await toProductCards(db, productRows), total },
+    productIds: ranked.map((row) => row.id),
+    total: Math.min(counted, productCandidateLimit),
     categories: categoryRows.map((row) => ({ name: row.name, url: `/${row.slug}` })),
-    news: {
-      data: newsRows.map((row) => ({ name: row.title, public_date: kyivDate.format(row.publishedAt), url: `/news/${row.slug}` })),
-    },
+    news: newsRows.map((row) => ({ name: row.title, public_date: kyivDate.format(row.publishedAt), url: `/news/${row.slug}` })),
   };
 }

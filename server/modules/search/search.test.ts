@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog.ts';
+import { productOptions, products } from '../../db/schema/catalog.ts';
 import { articles } from '../../db/schema/content.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -170,6 +170,19 @@ describe('POST /api/search: the answer', () => {
     expect((await search('uk', 'графік роботи')).news.data).toHaveLength(1);
     await t.deps.db.update(articles).set({ publishedAt: new Date('2027-01-01T00:00:00Z') }).where(eq(articles.slug, 'zymovyi-hrafik-roboty'));
     expect((await search('uk', 'графік роботи')).news.data).toEqual([]);
+  });
+});
+
+describe('POST /api/search: a catalogue that changes', () => {
+  it('shows a change in the next answer, though the ranking is kept between answers', async () => {
+    const [first] = (await search('uk', 'Кремінь')).products.data;
+    expect(first.in_stock).toBe(true);
+    await t.deps.db.update(productOptions).set({ stock: 0 }).where(eq(productOptions.productId, first.id));
+    expect((await search('uk', 'Кремінь')).products.data.find((product) => product.id === first.id)?.in_stock).toBe(false);
+    await t.deps.db.update(products).set({ isActive: false }).where(eq(products.id, first.id));
+    expect((await search('uk', 'Кремінь')).products.data.map((product) => product.id)).not.toContain(first.id);
+    await t.deps.db.update(products).set({ isActive: true }).where(eq(products.id, first.id));
+    expect((await search('uk', 'Кремінь')).products.data.map((product) => product.id)).toContain(first.id);
   });
 });
 
