@@ -8,7 +8,14 @@ import { shellChunk } from './scripts/vite/shell-chunk.ts';
 export default defineConfig({
   build: { assetsInlineLimit: 2048 },
   // The server build starts at our Hono entry, which imports the React Router build itself.
-  environments: { ssr: { build: { rollupOptions: { input: './server/entry.ts' } } } },
+  // The back office's UI libraries are bundled into it: left as packages, they were some 1,300
+  // files for the server to resolve and load at every start (docs/decisions/014).
+  environments: {
+    ssr: {
+      build: { rollupOptions: { input: './server/entry.ts' } },
+      resolve: { noExternal: [/^@?react-(aria|stately)(-components)?(\/|$)/, /^@internationalized\//, /^@tanstack\//] },
+    },
+  },
   plugins: [tailwindcss(), reactRouter(), routeModuleErrors(), browserSwaps(), shellChunk()],
   // The development server pre-bundles React Router; the same patch applies there.
   optimizeDeps: { rolldownOptions: { plugins: [routeModuleErrors()] } },
