@@ -3,8 +3,8 @@
 // - the demo shop: cached home, category and product pages against a bare node:http server
 //   answering the same bytes, the same pages and the search API uncached, memory under load, the
 //   JavaScript and CSS each page loads, a restart on existing data;
-// - a 50,000-product catalogue (seeded once into bench/data-50000 and reused): search, a large
-//   category and deep pages uncached, memory;
+// - a 50,000-product catalogue (seeded once into bench/data-50000 and reused): search (first and
+//   kept answers), a large category and deep pages uncached, memory;
 // - PostgreSQL, when BENCH_DATABASE_URL names an empty database to fill: the uncached product page;
 // - Lighthouse mobile (median of 5) on home, category, product, search and checkout, unless
 //   BENCH_LIGHTHOUSE=0.
