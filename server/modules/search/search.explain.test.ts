@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { seedScaleCatalogForTest } from '../../testing/scale-catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { findCategories, findNews, rankProducts, type SearchQuery } from './search.queries.ts';
+import { categoriesQuery, newsQuery, rankProducts, type SearchQuery } from './search.queries.ts';
 
 // A typed word with a typo correction and a stem, so the plans include every branch of the text query.
 const query: SearchQuery = {
@@ -17,8 +17,8 @@ const broad: SearchQuery = { full: '(на:*)', strict: '(на:*)', inName: '(н�
 const queries = {
   products: () => rankProducts(query, { limit: 8, offset: 0 }),
   broadProducts: () => rankProducts(broad, { limit: 8, offset: 0 }),
-  categories: (db: Database) => findCategories(db, query, { locale: 'en', limit: 5 }),
-  news: (db: Database) => findNews(db, query, { locale: 'uk', limit: 3, now: new Date('2026-11-01T10:00:00Z') }),
+  categories: (db: Database) => categoriesQuery(db, query, { locale: 'en', limit: 5 }),
+  news: (db: Database) => newsQuery(db, query, { locale: 'uk', limit: 3, now: new Date('2026-11-01T10:00:00Z') }),
 } satisfies Record<string, (db: Database) => SQLWrapper>;
 
 const plans: Partial<Record<keyof typeof queries, string>> = {};

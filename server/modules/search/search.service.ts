@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { readAtVersion } from '../../db/versioned-cache.ts';
 import type { ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { toProductCards } from '../catalog/catalog.service.ts';
+import { toProductCardsWithExtras } from '../catalog/catalog.service.ts';
 import { buildUnits, termKeysOf, tsQueryText, type WordForms } from './search.plan.ts';
 import { findCategories, findNews, productCandidateLimit, productCardsByIds, rankedProducts, type SearchQuery } from './search.queries.ts';
 import { parseQuery } from './search.text.ts';
@@ -78,7 +78,7 @@ export async function searchShop(db: Database, params: SearchParams): Promise<Se
     const cardOf = new Map(cards.map((card) => [card.id, card]));
     const productRows = found.productIds.flatMap((id) => cardOf.get(id) ?? []);
     return {
-      products: { data: await toProductCards(db, productRows), total: found.total },
+      products: { data: await toProductCardsWithExtras(db, productRows), total: found.total },
       categories: found.categories,
       news: { data: found.news },
     };
