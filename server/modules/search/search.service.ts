@@ -72,32 +72,13 @@ export async function searchShop(db: Database, params: SearchParams): Promise<Se
   // the page version too), and per minute of the clock, which decides the news already published.
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `search:${locale}:${minute}:${page}:${perPage}:${categoryLimit}:${newsLimit}:${words.join(' ')}|${phrase}`;
-  return readAtVersion(db, key, async () => {
-    const found = await findMatches(db, { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit });
-    const cards = found.productIds.length > 0 ? await productCardsByIds(db, found.productIds, locale) : [];
-    const cardOf = new Map(cards.map((card) => [card.id, card]));
-    const productRows = found.productIds.flatMap((id) => cardOf.get(id) ?? []);
-    return {
-      products: { data: await toProductCardsWithExtras(db, productRows), total: found.total },
-      categories: found.categories,
-      news: { data: found.news },
-    };
-  });
+  return readAtVersion(db, key, () => findResults(db, { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }));
 }
 
-/** What matched, in relevance order: products of the page, categories and news. */
-interface Matches {
-  productIds: number[];
-  /** Matching products, at most productCandidateLimit. */
-  total: number;
-  categories: SearchCategoryView[];
-  news: SearchNewsView[];
-}
-
-async function findMatches(
+async function findResults(
   db: Database,
   { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }: { locale: Locale; words: string[]; phrase: string; now: Date; page: number; perPage: number; categoryLimit: number; newsLimit: number },
-): Promise<Matches> {
+): Promise<SearchResults> {
   const query = await planQuery(db, words, phrase);
   const offset = (page - 1) * perPage;
   const [ranked, categoryRows, newsRows] = await Promise.all([
@@ -107,10 +88,14 @@ async function findMatches(
   ]);
   // Past the last page no row carries the count; count the first page's instead.
   const counted = ranked[0]?.total ?? (offset > 0 ? ((await rankedProducts(db, query, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+  const cards = ranked.length > 0 ? await productCardsByIds(db, ranked.map((row) => row.id), locale) : [];
+  const cardOf = new Map(cards.map((card) => [card.id, card]));
+  const productRows = ranked.flatMap((row) => cardOf.get(row.id) ?? []);
   return {
-    productIds: ranked.map((row) => row.id),
-    total: Math.min(counted, productCandidateLimit),
+    products: { data: await toProductCardsWithExtras(db, productRows), total: Math.min(counted, productCandidateLimit) },
     categories: categoryRows.map((row) => ({ name: row.name, url: `/${row.slug}` })),
-    news: newsRows.map((row) => ({ name: row.title, public_date: kyivDate.format(row.publishedAt), url: `/news/${row.slug}` })),
+    news: {
+      data: newsRows.map((row) => ({ name: row.title, public_date: kyivDate.format(row.publishedAt), url: `/news/${row.slug}` })),
+    },
   };
 }
