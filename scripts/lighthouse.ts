@@ -13,6 +13,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 // fills the cart before the checkout runs.
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumFlags } from './chromium-flags.ts';
+import { median } from './bench/load.ts';
 
 export interface LighthousePage {
   name: string;
@@ -50,12 +51,6 @@ export interface LighthousePageResult {
 }
 
 const figureNames: (keyof LighthouseFigures)[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt'];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 function figuresOf(result: RunnerResult): LighthouseFigures {
   const { categories, audits } = result.lhr;
