@@ -1,13 +1,25 @@
 import './production-default.ts';
+import './module-format-cache.ts';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { ConfigError } from './config.ts';
-import { boot, bootConfig, openConfiguredDatabase, prepareDatabase } from './boot.ts';
-import { superviseServerProcesses } from './cluster-primary.ts';
-import { schedulePeriodicJobs } from './jobs/jobs.kinds.ts';
-import { writeAdminCreateKey } from './modules/staff/admin-create.ts';
+
+// The shop's modules are imported only now: static imports would all be resolved before the two
+// modules above run, so without the compile cache and the module-format cache.
+const [
+  { ConfigError },
+  { boot, bootConfig, openConfiguredDatabase, prepareDatabase },
+  { superviseServerProcesses },
+  { schedulePeriodicJobs },
+  { writeAdminCreateKey },
+] = await Promise.all([
+  import('./config.ts'),
+  import('./boot.ts'),
+  import('./cluster-primary.ts'),
+  import('./jobs/jobs.kinds.ts'),
+  import('./modules/staff/admin-create.ts'),
+]);
 
 const buildDir = resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
 const buildEntry = resolve(buildDir, 'server/index.js');
