@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetWishlistProducts, parseWishlist, syncWishlistToAccount, toggleId, toggleWishlist, wishlistLimit, wishlistStorageKey } from './wishlist.ts';
+import {
+  clearWishlist,
+  forgetWishlistProducts,
+  loadAccountWishlist,
+  parseWishlist,
+  syncWishlistToAccount,
+  toggleId,
+  toggleWishlist,
+  wishlistLimit,
+  wishlistStorageKey,
+} from './wishlist.ts';
 import { clearSessionUser, setSessionUser } from './session.ts';
 
 describe('parseWishlist', () => {
@@ -139,6 +149,34 @@ describe('a signed-in wishlist', () => {
     toggleWishlist(2);
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     await vi.waitFor(() => expect(stored()).toEqual([1, 2]));
+  });
+
+  it("drops the account's answer, or its refusal, when it arrives after sign-out", async () => {
+    let answer!: (ids: number[] | 'fail') => void;
+    vi.stubGlobal('fetch', async (url: string, init: { body: string }) => {
+      requests.push({ url, body: JSON.parse(init.body) });
+      const ids = await new Promise<number[] | 'fail'>((done) => (answer = done));
+      if (ids === 'fail') return new Response(JSON.stringify({ errors: { message: 'no' } }), { status: 500 });
+      return new Response(JSON.stringify({ data: { wishlist_product_ids: ids } }), { status: 200 });
+    });
+    storage.set(wishlistStorageKey, '[5]');
+    const loading = loadAccountWishlist();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    clearSessionUser();
+    clearWishlist();
+    answer([5, 8]);
+    await loading;
+    expect(stored()).toEqual([]);
+
+    setSessionUser({ name: 'Олена Коваль', email: 'olena@example.com' });
+    toggleWishlist(3);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    clearSessionUser();
+    clearWishlist();
+    answer('fail');
+    // The refused toggle is not undone into the signed-out list.
+    await new Promise((done) => setTimeout(done, 10));
+    expect(stored()).toEqual([]);
   });
 
   it('on sign-in, sends the guest list and keeps the union the account answers', async () => {

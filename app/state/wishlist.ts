@@ -86,20 +86,29 @@ interface AccountWishlist {
 // Account calls run one after another, so the last answer holds every change.
 let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;
+// Rises on sign-out: an answer to a call made before it belongs to an account this page has left.
+let accountTurn = 0;
 
 function onAccount(path: 'update' | 'sync' | 'get', body: object): Promise<number[] | null> {
   waiting += 1;
+  const turn = accountTurn;
   const run = queue.then(async () => {
     const answer = await postApi<AccountWishlist>(`/api/profile/wishlist/${path}`, body, { signedIn: true });
     return cleanIds(answer.wishlist_product_ids);
   });
   queue = run.catch(() => undefined);
-  return run.then(
-    // An answer with a newer call behind it is already out of date.
-    (ids) => (waiting === 1 ? ids : null),
-  ).finally(() => {
-    waiting -= 1;
-  });
+  return run
+    .then(
+      // An answer with a newer call behind it is already out of date.
+      (ids) => (waiting === 1 && turn === accountTurn ? ids : null),
+      (error: unknown) => {
+        if (turn !== accountTurn) return null;
+        throw error;
+      },
+    )
+    .finally(() => {
+      waiting -= 1;
+    });
 }
 
 /**
@@ -140,8 +149,9 @@ export function replaceWishlist(ids: readonly number[]) {
   if (JSON.stringify(next) !== JSON.stringify(read())) write(next);
 }
 
-/** On sign-out: the list belongs to the account, not to this browser. */
+/** On sign-out: the list belongs to the account, not to this browser, and so do answers still on their way. */
 export function clearWishlist() {
+  accountTurn += 1;
   replaceWishlist([]);
 }
 
