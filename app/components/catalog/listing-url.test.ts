@@ -22,6 +22,8 @@ describe('readListingQuery', () => {
       sort: 'popular',
     });
     expect(read('?price_min=&price_max=')).toEqual({ filters: noFilters, sort: 'popular' });
+    // Click ids look like filter codes, but an ad's link chooses no filter.
+    expect(read('?fbclid=iwar0abc&gclid=cj0kcq&msclkid=abc&yclid=123&color=olive').filters.attributes).toEqual({ color: ['olive'] });
     expect(read('?price_min=1.5').filters.priceMin).toBeNull();
   });
 });

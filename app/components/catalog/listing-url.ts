@@ -1,5 +1,6 @@
 // Plain checks, no schema library: the browser reads the same URLs (to show a filter as chosen
 // before its page arrives) on every category page.
+import { isTrackingParameter } from '../../../common/tracking-parameters.ts';
 import type { ListingFilters, ListingSort } from '../../../server/modules/catalog/listing.filters.ts';
 
 /**
@@ -34,7 +35,7 @@ export function readListingQuery(search: URLSearchParams): ListingQuery {
   const single = (name: string) => search.get(name)?.trim() || null;
   const attributes: Record<string, string[]> = {};
   for (const code of new Set(search.keys())) {
-    if (reservedParams.has(code) || !isSlug(code) || Object.keys(attributes).length >= maxCodes) continue;
+    if (reservedParams.has(code) || isTrackingParameter(code) || !isSlug(code) || Object.keys(attributes).length >= maxCodes) continue;
     const slugs = search
       .getAll(code)
       .flatMap((text) => text.split(','))

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localeCookie, locales } from '../../../common/locales.ts';
 import { localeOfPath, localizePath, neutralPath } from '../../../common/paths.ts';
+import { withoutTrackingParameters } from '../../../common/tracking-parameters.ts';
 import { setYearCookie } from './shop-data.ts';
 
 /**
@@ -13,8 +14,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const current = localeOfPath(pathname);
   const neutral = neutralPath(pathname);
-  // Re-encoded as the server encodes it, so the server and browser render the same href.
-  const query = new URLSearchParams(search).toString();
+  // Re-encoded as the server encodes it, so the server and browser render the same href. An ad's
+  // click id stays on the page it landed on.
+  const query = new URLSearchParams(withoutTrackingParameters(search)).toString();
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {locales.map((locale) => {

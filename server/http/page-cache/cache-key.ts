@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { parse } from 'hono/utils/cookie';
 import { currencyCookie } from '../../../common/currency.ts';
 import { isAdminPagePath } from '../../../common/admin-paths.ts';
+import { withoutTrackingParameters } from '../../../common/tracking-parameters.ts';
 import type { Config } from '../../config.ts';
 import { staffSessionCookie } from '../../modules/staff/staff.sessions.ts';
 import { accessTokenCookie } from '../auth.ts';
@@ -41,7 +42,8 @@ function isCrawler(userAgent: string): boolean {
  * session (shopper or staff), a private page. The key holds everything
  * the HTML depends on besides the data: the origin links are built from, the path (language
  * included) and query, the currency, and whether a crawler asks (crawlers get the page whole,
- * browsers a streamed one).
+ * browsers a streamed one). Campaign tags and click ids are left out of the query: pages do not
+ * read them, and a click id is new on every click, so each visitor from an ad would miss.
  */
 export function pageCacheKey(config: Config, request: RequestHead): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -53,5 +55,5 @@ export function pageCacheKey(config: Config, request: RequestHead): string | nul
   const url = new URL(request.url);
   if (privatePage.test(url.pathname) || isAdminPagePath(url.pathname)) return null;
   const crawler = isCrawler(request.headers.get('user-agent') ?? '') ? 'bot' : 'browser';
-  return [publicOrigin(config, request), url.pathname, url.search, currency, crawler].join('\u0000');
+  return [publicOrigin(config, request), url.pathname, withoutTrackingParameters(url.search), currency, crawler].join('\u0000');
 }

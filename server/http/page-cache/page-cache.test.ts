@@ -242,6 +242,35 @@ describe('the page cache', () => {
     expect(euro.text).not.toBe(hryvnia.text);
   });
 
+  it('keeps one copy of a page for every campaign tag and click id, which the page does not show', async () => {
+    const plain = await cached(app, '/namety');
+    for (const landing of ['/namety?utm_source=telegram&utm_medium=post&fbclid=IwAR0aBc1', '/namety?gclid=Cj0KCQ2&utm_campaign=winter']) {
+      const fromAd = await get(app, landing);
+      expect(fromAd.headers.get('x-page-cache'), landing).toBe('hit');
+      expect(fromAd.text).toBe(plain.text);
+    }
+    // Anything else in the query is another page.
+    const sorted = await get(app, '/namety?sort=price-asc&fbclid=IwAR0aBc1');
+    expect(sorted.headers.get('x-page-cache')).not.toBe('hit');
+    expect(sorted.text).not.toBe(plain.text);
+
+    // Rendered, not stored (a signed-in shopper's), the page is the same with and without them:
+    // no filter taken from a click id, no link carrying one on. Asked as a crawler, so each comes
+    // whole, not streamed in pieces that depend on timing.
+    const account = await signedInAccount(t, { email: 'from-an-ad@example.com', name: 'Марко Вовчок' });
+    const signedIn = {
+      cookie: `accessToken=${account.token}; user=${encodeURIComponent(JSON.stringify({ name: 'Марко Вовчок', email: account.email }))}`,
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    };
+    const withoutNonces = (text: string) => text.replace(/nonce="[^"]*"/g, '');
+    for (const path of ['/namety', '/', tentPage, '/en/namety']) {
+      const rendered = await get(app, path, signedIn);
+      const renderedFromAd = await get(app, `${path}?utm_source=telegram&fbclid=IwAR0aBc1&gclid=Cj0KCQ2`, signedIn);
+      expect(renderedFromAd.headers.get('x-page-cache')).toBeNull();
+      expect(withoutNonces(renderedFromAd.text), path).toBe(withoutNonces(rendered.text));
+    }
+  });
+
   it('never serves a signed-in shopper’s page, the checkout, the cart’s pages or the back office from the cache', async () => {
     const account = await signedInAccount(t, { email: 'cached-not@example.com', name: 'Олена Пчілка' });
     await cached(app, tentPage);
