@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now, logger } = getDeps(context);
   const locale = localeOfRequest(request);
   // The news stream after the catalogue: the page does not wait for them.
-  const news = streamed(listArticles(db, { kind: 'news', locale, limit: homeNewsCount, now: now() }), [], { logger, what: 'home news' });
+  const news = streamed(listArticles(db, { kind: 'news', locale, limit: homeNewsCount, now: now() }), [], { logger, what: 'home news', signal: request.signal });
   const [groups, featured] = await Promise.all([listCategoryGroups(db, { locale }), listFeaturedProducts(db, { locale, limit: 12 })]);
   return { groups, featured, news };
 }

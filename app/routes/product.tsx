@@ -22,8 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const productId = product.card.id;
   return {
     ...product,
-    reviews: streamed(listApprovedReviews(db, { productId }), [], { logger, what: 'reviews' }),
-    related: streamed(listRelatedProducts(db, { productId, locale }), [], { logger, what: 'related products' }),
+    reviews: streamed(listApprovedReviews(db, { productId }), [], { logger, what: 'reviews', signal: request.signal }),
+    related: streamed(listRelatedProducts(db, { productId, locale }), [], { logger, what: 'related products', signal: request.signal }),
   };
 }
 
