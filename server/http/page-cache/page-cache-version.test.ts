@@ -1,8 +1,10 @@
 // Migration 0016's version: raised once per committed change of what public pages show.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productOptions } from '../../db/schema/catalog.ts';
 import { carts } from '../../db/schema/carts.ts';
+import { catalogVersion } from '../../db/schema/listing.ts';
+import { lowStockThreshold } from '../../../app/components/product/product-selection.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -52,5 +54,32 @@ describe('the page cache version', () => {
       .catch(() => undefined);
     await t.deps.db.insert(carts).values({ expiresAt: new Date(Date.now() + 86_400_000) });
     expect(await version()).toBe(before);
+  });
+
+  it('stays for stock an order takes while pages show it the same, and rises when they show it otherwise', async () => {
+    const [option] = await t.deps.db.select({ id: productOptions.id }).from(productOptions).limit(1);
+    const listingVersion = async () => (await t.deps.db.select({ version: catalogVersion.version }).from(catalogVersion))[0].version;
+    const setStock = (stock: number) => t.deps.db.update(productOptions).set({ stock }).where(eq(productOptions.id, option.id));
+    const changes = async (change: () => Promise<unknown>) => {
+      const [page, listing] = [await version(), await listingVersion()];
+      await change();
+      return { page: (await version()) - page, listing: Number(await listingVersion()) - Number(listing) };
+    };
+    await setStock(lowStockThreshold + 10);
+
+    // In stock before and after, above "only N left": no page changes.
+    expect(await changes(() => setStock(lowStockThreshold + 2))).toEqual({ page: 0n, listing: 0 });
+    expect(await changes(() => setStock(lowStockThreshold + 1))).toEqual({ page: 0n, listing: 0 });
+    // "Only N left" shows on the product page; listings still count it in stock.
+    expect(await changes(() => setStock(lowStockThreshold))).toEqual({ page: 1n, listing: 0 });
+    expect(await changes(() => setStock(lowStockThreshold + 6))).toEqual({ page: 1n, listing: 0 });
+    // Sold out, and back: both.
+    expect(await changes(() => setStock(0))).toEqual({ page: 1n, listing: 1 });
+    expect(await changes(() => setStock(lowStockThreshold + 6))).toEqual({ page: 1n, listing: 1 });
+    // Anything else about an option: both, even with its stock as it was.
+    expect(await changes(() => t.deps.db.update(productOptions).set({ price: sql`${productOptions.price} + 1` }).where(eq(productOptions.id, option.id)))).toEqual({
+      page: 1n,
+      listing: 1,
+    });
   });
 });
