@@ -4,10 +4,12 @@
  * the browser's address), so a page is the same with or without them: a listing does not take them
  * for filters, links do not carry them on, and the page cache keeps one copy for every visitor.
  */
-const trackingParameter = /^(?:utm_[a-z0-9_]+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|ttclid|twclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+// Ad networks' and mail tools' click ids, and Google Analytics' cross-domain linker (_ga, _gl).
+const clickIds = ['fbclid', 'gclid', 'gclsrc', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'yclid', 'ttclid', 'twclid', 'li_fat_id', 'igshid', 'mc_cid', 'mc_eid', '_ga', '_gl'];
+const trackingParameter = new RegExp(`^(?:utm_[a-z0-9_]+|${clickIds.join('|')})$`, 'i');
 
 // A cheap look at the raw query first: most requests carry none.
-const trackingParameterInQuery = /(?:^\?|&)(?:utm_|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|ttclid|twclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)/i;
+const trackingParameterInQuery = new RegExp(`(?:^\\?|&)(?:utm_|${clickIds.join('|')})`, 'i');
 
 export function isTrackingParameter(name: string): boolean {
   return trackingParameter.test(name);
