@@ -50,6 +50,7 @@ const admin: RouteConfigEntry[] = [
     route('customers', 'routes/admin/customers.tsx', { id: 'admin-customers' }),
     route('customers/:id', 'routes/admin/customer.tsx', { id: 'admin-customer' }),
     route('jobs', 'routes/admin/jobs.tsx', { id: 'admin-jobs' }),
+    route('currencies', 'routes/admin/currencies.tsx', { id: 'admin-currencies' }),
     route('orders/:id/invoice.pdf', 'routes/admin/order-invoice.tsx', { id: 'admin-order-invoice' }),
     route('orders/:id/packing-slip.pdf', 'routes/admin/order-packing-slip.tsx', { id: 'admin-order-packing-slip' }),
     route('locale', 'routes/admin/locale.tsx', { id: 'admin-locale' }),

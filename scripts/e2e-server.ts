@@ -51,6 +51,8 @@ if (process.env.E2E_NOVA_POSHTA === 'true') {
 }
 // The journeys run in parallel from one address and register many accounts.
 process.env.RATE_LIMIT_FACTOR = process.env.RATE_LIMIT_FACTOR ?? '100';
+// The journeys count on the demo's seeded exchange rates: the National Bank is not asked.
+process.env.NBU_RATES_REFRESH = process.env.NBU_RATES_REFRESH ?? 'false';
 // The journeys' members of staff, with known passwords and TOTP secrets.
 await seedE2eStaff(join(dataDir, 'db'));
 await import(development ? '../server/dev.ts' : '../server/main.ts');

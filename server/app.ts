@@ -46,6 +46,7 @@ import { shippingAdminApi } from './modules/shipping/shipping.admin-api.ts';
 import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
 import { dashboardAdminApi } from './modules/dashboard/dashboard.admin-api.ts';
 import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
+import { currenciesAdminApi } from './modules/settings/currencies.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 import { createPageCache, type PageCache } from './http/page-cache/page-cache.ts';
 
@@ -86,6 +87,7 @@ export const api = new Hono<AppEnv>()
   .route('/admin/customers', customersAdminApi)
   .route('/admin/dashboard', dashboardAdminApi)
   .route('/admin/jobs', jobsAdminApi)
+  .route('/admin/currencies', currenciesAdminApi)
   .route('/admin/orders', orderDocumentsAdminApi);
 
 export type Api = typeof api;

@@ -67,6 +67,10 @@ const configSchema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC…').optional(),
   TELEGRAM_CHAT_ID: z.string().regex(/^(-?\d{1,20}|@\w{5,32})$/, 'must be a chat id or @channel').optional(),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** The National Bank of Ukraine's exchange rates (JSON): offered currencies without a typed rate follow them. */
+  NBU_RATES_URL: z.url().default('https://bank.gov.ua/NBUStatService/v1/statdirectory/exchange?json'),
+  /** Ask the National Bank for its rates once a day (and at start); false leaves every rate as stored. */
+  NBU_RATES_REFRESH: booleanFlag.default(true),
   /** LiqPay Checkout API v3: card payment is offered only with both keys. */
   LIQPAY_PUBLIC_KEY: z.string().min(1).optional(),
   LIQPAY_PRIVATE_KEY: z.string().min(1).optional(),

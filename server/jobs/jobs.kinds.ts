@@ -5,11 +5,12 @@ import { checkoutJobs } from '../modules/checkout/checkout.jobs.ts';
 import { scheduleTracking, shippingJobs } from '../modules/shipping/shipping.jobs.ts';
 import { shopNoticeJobs } from '../modules/shop-notices/shop-notices.jobs.ts';
 import { ordersJobs, scheduleUnpaidSweep } from '../modules/orders/orders.jobs.ts';
+import { currencyJobs, scheduleNbuRates } from '../modules/settings/currencies.jobs.ts';
 import { createJobRunner, type JobKinds, type JobRunner } from './jobs.runner.ts';
 
 /** Every kind of job the shop runs, each declared beside its area's service. */
 export function jobKinds(deps: Omit<AppDeps, 'jobs'>): JobKinds {
-  return { ...mailJobs(deps.mailer), ...authJobs(deps), ...checkoutJobs(deps), ...ordersJobs(deps), ...shippingJobs(deps), ...shopNoticeJobs(deps) };
+  return { ...mailJobs(deps.mailer), ...authJobs(deps), ...checkoutJobs(deps), ...ordersJobs(deps), ...shippingJobs(deps), ...shopNoticeJobs(deps), ...currencyJobs(deps) };
 }
 
 /** The runner of this process, set up from the configuration (started by the server, not here). */
@@ -23,4 +24,5 @@ export async function schedulePeriodicJobs(deps: Pick<AppDeps, 'db' | 'config' |
   // A database down at start is not fatal: the page says so, and the next start asks again.
   await scheduleUnpaidSweep(deps.db, deps, new Date()).catch((error: unknown) => deps.logger.warn({ err: error }, 'periodic jobs not scheduled'));
   await scheduleTracking(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'parcel tracking not scheduled'));
+  await scheduleNbuRates(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'exchange rate refresh not scheduled'));
 }

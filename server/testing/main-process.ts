@@ -47,7 +47,7 @@ export async function startMain(env: Record<string, string>): Promise<MainProces
   const port = await freePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', SEED_ON_EMPTY: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', SEED_ON_EMPTY: 'false', HOST: '127.0.0.1', PORT: String(port), NBU_RATES_REFRESH: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: LogLine[] = [];

@@ -16,7 +16,7 @@ export interface ServerProcess {
 /** A real server process (API and job runner) on the database the environment names. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'false', TRUST_PROXY: '1', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'false', TRUST_PROXY: '1', NBU_RATES_REFRESH: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

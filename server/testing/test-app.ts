@@ -95,8 +95,9 @@ export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z
   const { handle, storageDir, drop } = database;
   const dataDir = await mkdtemp(join(tmpdir(), 'tabir-app-'));
   // Tests name the client's address with X-Forwarded-For. The page cache stays off unless a test
-  // turns it on (PAGE_CACHE_MB): many tests write to the database behind the app's back.
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', JOBS_POLL_MS: '200', PAGE_CACHE_MB: '0', ...env }), storageDir };
+  // turns it on (PAGE_CACHE_MB): many tests write to the database behind the app's back. The
+  // National Bank is a closed local port unless a test names its stand-in (NBU_RATES_URL).
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: '1', JOBS_POLL_MS: '200', PAGE_CACHE_MB: '0', NBU_RATES_REFRESH: 'false', NBU_RATES_URL: 'http://127.0.0.1:9/', ...env }), storageDir };
   const logger = logDestination ? createLogger({ level: 'info', destination: logDestination }) : createLogger({ level: 'silent' });
   const base = { db: handle.db, config, logger, now, mailer: createMailer(config, logger) };
   // A test waits for the jobs it caused with `deps.jobs.drain()`.

@@ -2,6 +2,7 @@ import '../../locales/admin-customers/index.ts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import '../../locales/admin-orders/index.ts';
+import '../../locales/admin-currencies/index.ts';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
 
 export interface AdminNavItem {
@@ -19,6 +20,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/staff', labelKey: 'admin.nav.staff', capability: 'staff' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
   { to: '/admin/jobs', labelKey: 'adminJobs.nav', capability: 'jobs' },
+  { to: '/admin/currencies', labelKey: 'adminCurrencies.nav', capability: 'settings' },
 ];
 
 export function visibleNavItems(role: StaffRole): AdminNavItem[] {
