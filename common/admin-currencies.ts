@@ -40,6 +40,9 @@ export const currencyUpdateSchema = z
   .refine((value) => value.rate_source !== 'manual' || value.uah_per_unit !== undefined, { message: 'validations.required', path: ['uah_per_unit'] });
 export type CurrencyUpdate = z.output<typeof currencyUpdateSchema>;
 
+/** `POST /api/admin/currencies/refresh` takes nothing: an empty JSON object. */
+export const currencyRefreshSchema = z.strictObject({}, 'validations.invalid');
+
 /** A currency as the back office shows it. */
 export interface StaffCurrencyView {
   code: string;

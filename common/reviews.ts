@@ -58,6 +58,8 @@ export interface ReviewView {
   rating: number;
   /** ISO 8601. */
   created_at: string;
+  /** The shop's answer, if it gave one. */
+  reply: { text: string; created_at: string } | null;
 }
 
 export interface ReviewPage {

@@ -47,6 +47,8 @@ import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
 import { dashboardAdminApi } from './modules/dashboard/dashboard.admin-api.ts';
 import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
 import { currenciesAdminApi } from './modules/settings/currencies.admin-api.ts';
+import { reviewsAdminApi } from './modules/reviews/reviews.admin-api.ts';
+import { newsletterAdminApi } from './modules/newsletter/newsletter.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 import { createPageCache, type PageCache } from './http/page-cache/page-cache.ts';
 
@@ -88,6 +90,8 @@ export const api = new Hono<AppEnv>()
   .route('/admin/dashboard', dashboardAdminApi)
   .route('/admin/jobs', jobsAdminApi)
   .route('/admin/currencies', currenciesAdminApi)
+  .route('/admin/reviews', reviewsAdminApi)
+  .route('/admin/newsletter', newsletterAdminApi)
   .route('/admin/orders', orderDocumentsAdminApi);
 
 export type Api = typeof api;

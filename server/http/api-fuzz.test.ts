@@ -20,6 +20,8 @@ import { createStaffSession } from '../testing/staff.ts';
 import { customerBlockSchema } from '../../common/admin-customers.ts';
 import { jobRetrySchema } from '../../common/admin-jobs.ts';
 import { synonymAddSchema } from '../../common/admin-search.ts';
+import { currencyRefreshSchema } from '../../common/admin-currencies.ts';
+import { startFakeNbu, type FakeNbu } from '../testing/fake-nbu.ts';
 import { staffCodeSchema, staffInviteSchema, staffLocaleSchema, staffSignInSchema, staffSignOutSchema } from '../../common/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -124,6 +126,7 @@ const endpoints: Record<string, Endpoint> = {
   '/api/admin/customers/block': { schema: customerBlockSchema, example: () => ({ id: 2_000_000_000, blocked: true }), staff: true },
   '/api/admin/jobs/retry': { schema: jobRetrySchema, example: () => ({ id: 9_000_000_000 }), staff: true },
   '/api/admin/search/synonyms': { schema: synonymAddSchema, example: () => ({ term: 'фонарик', synonym: 'ліхтар', both_ways: false }), staff: true },
+  '/api/admin/currencies/refresh': { schema: currencyRefreshSchema, example: () => ({}), staff: true },
 };
 
 /** Every `POST /api/...` docs/api.md names in a heading or a table row. */
@@ -173,6 +176,16 @@ function sameKind(value: unknown): fc.Arbitrary<unknown> {
 
 function bodies(endpoint: Endpoint): fc.Arbitrary<Sent> {
   const keys = keysOf(endpoint);
+  const junk = nasty.map((value) => ({ json: value }));
+  const raw = fc
+    .oneof(
+      fc.string({ maxLength: 200 }),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.constantFrom('{', '{"lang":', '{"lang":"uk",}', '{"a":1}{"b":2}', 'null', '"uk"', '[{"lang":"uk"}]', '\ufeff{"lang":"uk"}', '{"lang":"uk"}\u0000', `{"lang":"${'x'.repeat(70_000)}"}`),
+    )
+    .map((text) => ({ raw: text }));
+  // A call without fields (an action) has nothing to mutate: junk and raw text only.
+  if (keys.length === 0) return fc.oneof({ arbitrary: junk, weight: 2 }, { arbitrary: raw, weight: 1 });
   const key = fc.constantFrom(...keys);
   const mutated = fc
     .tuple(fc.dictionary(key, nasty, { minKeys: 1, maxKeys: 3 }), fc.subarray(keys, { maxLength: Math.min(2, keys.length) }), fc.option(fc.tuple(fc.string({ maxLength: 20 }), nasty), { freq: 4 }))
@@ -186,14 +199,6 @@ function bodies(endpoint: Endpoint): fc.Arbitrary<Sent> {
     const example = endpoint.example();
     return fc.record(Object.fromEntries(Object.entries(example).map(([name, value]) => [name, sameKind(value)]))).map((body) => ({ json: body }));
   });
-  const junk = nasty.map((value) => ({ json: value }));
-  const raw = fc
-    .oneof(
-      fc.string({ maxLength: 200 }),
-      fc.string({ unit: 'binary', maxLength: 200 }),
-      fc.constantFrom('{', '{"lang":', '{"lang":"uk",}', '{"a":1}{"b":2}', 'null', '"uk"', '[{"lang":"uk"}]', '\ufeff{"lang":"uk"}', '{"lang":"uk"}\u0000', `{"lang":"${'x'.repeat(70_000)}"}`),
-    )
-    .map((text) => ({ raw: text }));
   return fc.oneof({ arbitrary: mutated, weight: 5 }, { arbitrary: shaped, weight: 2 }, { arbitrary: junk, weight: 1 }, { arbitrary: raw, weight: 1 });
 }
 
@@ -244,10 +249,13 @@ function schemaTakes(endpoint: Endpoint, sent: Sent): boolean {
   return received !== undefined && z.safeParse(endpoint.schema, received).success;
 }
 
+let nbu: FakeNbu;
+
 beforeAll(async () => {
+  nbu = await startFakeNbu();
   t = await createTestApp({
     // The limits would turn most calls into 429s before their handlers run.
-    env: { RATE_LIMIT_FACTOR: '10000', LIQPAY_PUBLIC_KEY: 'sandbox_i000000000', LIQPAY_PRIVATE_KEY: 'sandbox_fuzz_private_key' },
+    env: { RATE_LIMIT_FACTOR: '10000', LIQPAY_PUBLIC_KEY: 'sandbox_i000000000', LIQPAY_PRIVATE_KEY: 'sandbox_fuzz_private_key', NBU_RATES_URL: nbu.url },
   });
   bearer = (await signedInAccount(t, { email: 'fuzz@example.com' })).bearer;
   staffCookie = { cookie: (await createStaffSession(t.deps, { role: 'owner' })).cookie, origin: 'http://localhost' };
@@ -257,7 +265,10 @@ beforeAll(async () => {
   cartId = await cartWith(t, [{ product_id: productId, option_id: optionId, count: 1 }]);
   city = await directoryCity(t, { query: 'Львів' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await nbu.close();
+});
 
 describe('the API under fuzzing', () => {
   it('has a generator for every call docs/api.md documents, and documents every fuzzed call', async () => {

@@ -26,3 +26,18 @@ export async function createStaffSession(
   const token = await createStaffSessionToken(deps.db, { staffId: row.id, now });
   return { cookie: `${staffSessionCookie}=${token}`, token, actor: { id: row.id, email, name, role, locale }, totpSecret, password: staffTestPassword };
 }
+
+/**
+ * Calls the app's admin API as a signed-in member: a same-origin JSON request (or none for a
+ * body-less call), answered with its status and parsed JSON body.
+ */
+export function staffCaller(app: { request(path: string, init: RequestInit): Response | Promise<Response> }, cookie: string) {
+  return async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {
+    const response = await app.request(path, {
+      method,
+      headers: { cookie, origin: 'http://localhost', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+}

@@ -8,6 +8,7 @@ export const e2eStaff = {
   manager: { email: 'dashboard-manager@staff.e2e.test', name: 'Марина Менеджерка', role: 'manager', password: 'e2e-manager-ledger-7', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ' },
   ordersManager: { email: 'orders-manager@staff.e2e.test', name: 'Марія Менеджерка', role: 'manager', password: 'e2e-orders-ledger-7', totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJR' },
   fulfilmentManager: { email: 'fulfilment-manager@staff.e2e.test', name: 'Павло Відправник', role: 'manager', password: 'e2e-parcels-ledger-7', totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LL' },
+  reviewsManager: { email: 'reviews-manager@staff.e2e.test', name: 'Ірина Модераторка', role: 'manager', password: 'e2e-reviews-ledger-7', totpSecret: 'ORSXG5DJNZTXE2LUORSXG5DJNZTXE2LV' },
   currencyEditor: { email: 'currency-editor@staff.e2e.test', name: 'Оксана Редакторка', role: 'content_editor', password: 'e2e-editor-ledger-7', totpSecret: 'NBSWY3DPNBSWY3DPNBSWY3DPNBSWY3DQ' },
   owner: { email: 'jobs-owner@staff.e2e.test', name: 'Олег Власник', role: 'owner', password: 'e2e-owner-ledger-7', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLV' },
 } as const;

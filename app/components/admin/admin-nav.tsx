@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import '../../locales/admin-orders/index.ts';
 import '../../locales/admin-currencies/index.ts';
+import '../../locales/admin-reviews/index.ts';
+import '../../locales/admin-newsletter/index.ts';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
 
 export interface AdminNavItem {
@@ -17,6 +19,8 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin', labelKey: 'admin.nav.dashboard', capability: 'dashboard' },
   { to: '/admin/orders', labelKey: 'adminOrders.nav', capability: 'orders' },
   { to: '/admin/customers', labelKey: 'adminCustomers.nav', capability: 'customers' },
+  { to: '/admin/reviews', labelKey: 'adminReviews.nav', capability: 'reviews' },
+  { to: '/admin/newsletter', labelKey: 'adminNewsletter.nav', capability: 'customers' },
   { to: '/admin/staff', labelKey: 'admin.nav.staff', capability: 'staff' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
   { to: '/admin/jobs', labelKey: 'adminJobs.nav', capability: 'jobs' },

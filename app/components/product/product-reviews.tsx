@@ -25,6 +25,17 @@ function ReviewItem({ review }: { review: ReviewView }) {
         <Stars value={review.rating} label={t('reviews.ratedAs', { rating: review.rating })} size={16} />
       </p>
       <p className="mt-2 whitespace-pre-line">{review.text}</p>
+      {review.reply && (
+        <div className="mt-3 border-l-4 border-line pl-3" data-review-reply>
+          <p className="text-sm font-semibold">
+            {t('reviews.shopReply')}{' '}
+            <time dateTime={review.reply.created_at} className="font-normal text-muted">
+              {dateFormat.format(new Date(review.reply.created_at))}
+            </time>
+          </p>
+          <p className="mt-1 whitespace-pre-line">{review.reply.text}</p>
+        </div>
+      )}
     </article>
   );
 }

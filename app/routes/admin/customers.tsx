@@ -1,13 +1,14 @@
 import '../../locales/admin-customers/index.ts';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/customers';
 import { customerListSchema } from '../../../common/admin-customers.ts';
 import { listCustomers } from '../../../server/modules/customers/customers.list.ts';
 import { adminHeaders, requireStaffPage } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
-import { buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
+import { AdminSearchForm } from '../../components/admin/admin-search-form.tsx';
+import { secondaryButtonClass } from '../../components/admin/admin-format.ts';
 import { CustomersTable, listHref } from '../../components/admin/customers/customers-table.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -31,24 +32,15 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <AdminHead title={t('adminCustomers.title')} />
       <h1 className="text-2xl font-bold">{t('adminCustomers.title')}</h1>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor="customer-query" className="font-medium">
-            {t('adminCustomers.searchLabel')}
-          </label>
-          <input id="customer-query" name="query" type="search" defaultValue={page.query} maxLength={100} className="min-h-11 rounded border border-stone-400 px-3 md:min-h-9" />
-        </div>
+      <AdminSearchForm
+        id="customer-query"
+        query={page.query}
+        resetTo="/admin/customers"
+        labels={{ field: t('adminCustomers.searchLabel'), submit: t('adminCustomers.searchButton'), reset: t('adminCustomers.reset') }}
+      >
         <input type="hidden" name="sort" value={page.sort} />
         <input type="hidden" name="direction" value={page.direction} />
-        <button type="submit" className={buttonClass}>
-          {t('adminCustomers.searchButton')}
-        </button>
-        {page.query && (
-          <Link to="/admin/customers" className={secondaryButtonClass}>
-            {t('adminCustomers.reset')}
-          </Link>
-        )}
-      </Form>
+      </AdminSearchForm>
       <p role="status">{t('adminCustomers.found', { count: pagination.total })}</p>
       {page.customers.length === 0 ? <p>{t('adminCustomers.none')}</p> : <CustomersTable page={page} locale={locale} />}
       {pagination.pages > 1 && (

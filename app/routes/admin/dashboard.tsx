@@ -1,3 +1,4 @@
+import '../../locales/admin-reviews/index.ts';
 import '../../locales/admin-customers/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { view, locale, canOrders } = loaderData;
+  const { view, locale, canOrders, canReviews } = loaderData;
   const waiting = [
     { key: 'new', label: t('adminDashboard.waitingNew'), count: view.waiting.new, to: '/admin/orders?status=new' },
     { key: 'confirmed', label: t('adminDashboard.waitingConfirmed'), count: view.waiting.confirmed, to: '/admin/orders?status=confirmed' },
@@ -91,6 +92,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             {t('adminDashboard.reviews')}
           </h2>
           <p className="text-2xl font-bold tabular-nums">{view.pending_reviews}</p>
+          {canReviews && (
+            <Link to="/admin/reviews" className="underline">
+              {t('adminReviews.openQueue')}
+            </Link>
+          )}
         </section>
       </div>
 

@@ -56,13 +56,17 @@ export async function listApprovedReviews(
   { productId, page = 1, perPage = reviewsPerPage }: { productId: number; page?: number; perPage?: number },
 ): Promise<ReviewView[]> {
   const rows = await db
-    .select({ id: reviews.id, author_name: reviews.authorName, text: reviews.text, rating: reviews.rating, createdAt: reviews.createdAt })
+    .select({ id: reviews.id, author_name: reviews.authorName, text: reviews.text, rating: reviews.rating, createdAt: reviews.createdAt, reply: reviews.reply, repliedAt: reviews.repliedAt })
     .from(reviews)
     .where(approvedOf(productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+  return rows.map(({ createdAt, reply, repliedAt, ...row }) => ({
+    ...row,
+    created_at: createdAt.toISOString(),
+    reply: reply !== null && repliedAt !== null ? { text: reply, created_at: repliedAt.toISOString() } : null,
+  }));
 }
 
 /** A page of approved reviews with the total, as the API answers it. */

@@ -142,6 +142,7 @@ describe('POST /api/reviews/list', () => {
       text: expect.any(String),
       rating: expect.any(Number),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      reply: null,
     });
     expect(beyond.body.data).toMatchObject({ reviews: [], page: 2, has_more: false });
     const bad = await t.post('/api/reviews/list', { lang: 'en', product_id: productId, page: 0 });

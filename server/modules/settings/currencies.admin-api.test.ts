@@ -4,7 +4,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { startFakeNbu, type FakeNbu } from '../../testing/fake-nbu.ts';
-import { createStaffSession } from '../../testing/staff.ts';
+import { createStaffSession, staffCaller } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { nbuRatesJob, scheduleNbuRates } from './currencies.jobs.ts';
 
@@ -23,14 +23,7 @@ afterAll(async () => {
   await nbu.close();
 });
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await t.app.request(path, {
-    method,
-    headers: { cookie: editor.cookie, origin: 'http://localhost', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const call = (method: string, path: string, body?: unknown) => staffCaller(t.app, editor.cookie)(method, path, body);
 
 /** The rate a shopper's prices are converted at, as the storefront's settings call gives it. */
 async function shopperRate(code: string): Promise<string> {
@@ -98,7 +91,7 @@ describe('/api/admin/currencies', () => {
 describe('refreshing from the National Bank', () => {
   it('writes the bank\'s rates except typed ones, reports what it did, and audits each move', async () => {
     nbu.setRates([{ cc: 'USD', rate: 41.5 }, { cc: 'EUR', rate: 48.25 }], '27.11.2026');
-    const refreshed = await call('POST', '/api/admin/currencies/refresh');
+    const refreshed = await call('POST', '/api/admin/currencies/refresh', {});
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.data).toEqual({ updated: ['USD'], unchanged: [], manual: ['EUR'], missing: [] });
     expect(await stored('USD')).toMatchObject({ rate: '0.0240963855', rateDate: '2026-11-27', rateManual: false });
@@ -109,7 +102,7 @@ describe('refreshing from the National Bank', () => {
 
     // Handed back to the bank, the euro follows it from the next refresh; a rate already there is left.
     await call('PUT', '/api/admin/currencies/EUR', { ...euro, rate_source: 'nbu', uah_per_unit: undefined });
-    const next = await call('POST', '/api/admin/currencies/refresh');
+    const next = await call('POST', '/api/admin/currencies/refresh', {});
     expect(next.body.data).toEqual({ updated: ['EUR'], unchanged: ['USD'], manual: [], missing: [] });
     expect(await stored('EUR')).toMatchObject({ rate: '0.0207253886', rateDate: '2026-11-27' });
   });
@@ -117,7 +110,7 @@ describe('refreshing from the National Bank', () => {
   it('changes nothing when the bank cannot be reached, and says so', async () => {
     const before = await t.deps.db.select().from(currencies);
     nbu.failNext(1, 503);
-    const failed = await call('POST', '/api/admin/currencies/refresh');
+    const failed = await call('POST', '/api/admin/currencies/refresh', {});
     expect(failed.status).toBe(502);
     expect(failed.body.errors.message).toBe('The National Bank\'s rates could not be fetched. Try again later: no rate was changed.');
     expect(await t.deps.db.select().from(currencies)).toEqual(before);

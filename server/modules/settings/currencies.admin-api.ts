@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import '../../../app/locales/admin-currencies/index.ts';
-import { currencyCodeSchema, currencyUpdateSchema } from '../../../common/admin-currencies.ts';
+import { currencyCodeSchema, currencyRefreshSchema, currencyUpdateSchema } from '../../../common/admin-currencies.ts';
 import { translator } from '../../../common/i18n.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import { readBody, validationError } from '../../http/validation.ts';
@@ -17,6 +17,8 @@ export const currenciesAdminApi = new Hono<StaffEnv>()
     return c.json({ data: { currencies: await listStaffCurrencies(c.var.deps.db) } }, 200);
   })
   .post('/refresh', requireStaff('settings'), async (c) => {
+    const parsed = currencyRefreshSchema.safeParse(await readBody(c, z.unknown()));
+    if (!parsed.success) throw validationError(parsed.error.issues, c.var.staff.locale);
     try {
       return c.json({ data: await refreshFromNbu(c.var.deps) }, 200);
     } catch (error) {

@@ -1,0 +1,58 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import type { Database } from '../../db/client.ts';
+import { newsletterSubscribers } from '../../db/schema/content.ts';
+import { subscribersPerPage, type SubscriberListQuery, type SubscriberPage, type SubscriberRow } from '../../../common/admin-newsletter.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
+
+/** Addresses are stored lower-case: part of one matches whatever the case typed, `%` and `_` literally. */
+const containing = (query: string) => sql`${newsletterSubscribers.email} like ${`%${query.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
+
+const toRow = (row: { id: number; email: string; locale: string; createdAt: Date }): SubscriberRow => ({
+  id: row.id,
+  email: row.email,
+  locale: row.locale,
+  subscribed_at: row.createdAt.toISOString(),
+});
+
+const columns = { id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale, createdAt: newsletterSubscribers.createdAt };
+
+/** One page of subscribers, newest first, optionally those whose address contains `query`. */
+export async function listSubscribers(db: Database, input: SubscriberListQuery): Promise<SubscriberPage> {
+  const query = input.query ?? '';
+  const where = query ? containing(query) : undefined;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(where);
+  const pages = Math.max(1, Math.ceil(total / subscribersPerPage));
+  const page = Math.min(input.page ?? 1, pages);
+  const rows = await db
+    .select(columns)
+    .from(newsletterSubscribers)
+    .where(where)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+    .limit(subscribersPerPage)
+    .offset((page - 1) * subscribersPerPage);
+  return { subscribers: rows.map(toRow), query, pagination: { page, pages, total: Number(total), per_page: subscribersPerPage } };
+}
+
+/**
+ * A spreadsheet application runs a cell starting with = + - @ (or a tab or CR) as a formula: such a
+ * value is written with a leading apostrophe (OWASP, "CSV injection"). Addresses may start so.
+ */
+const inertCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** Every subscriber as CSV (UTF-8 with a BOM, so spreadsheet programs read Cyrillic), oldest first. */
+export async function subscribersCsv(db: Database): Promise<string> {
+  const rows = await db.select(columns).from(newsletterSubscribers).orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
+  const records = rows.map((row) => [inertCell(row.email), row.locale, row.createdAt.toISOString()]);
+  return `\ufeff${stringify([['email', 'locale', 'subscribed_at'], ...records], { record_delimiter: 'windows' })}`;
+}
+
+/** Takes an address off the list, in one transaction with its audit entry; false when it was not there. */
+export async function unsubscribe(db: Database, { id, actor, ip, now }: { id: number; actor: AuditActor; ip?: string | null; now: Date }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning(columns);
+    if (!removed) return false;
+    await recordAudit(tx, { actor, action: 'newsletter.unsubscribe', entity: { type: 'newsletter_subscriber', id }, before: { email: removed.email, locale: removed.locale }, after: null, ip, at: now });
+    return true;
+  });
+}
