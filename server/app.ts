@@ -49,6 +49,7 @@ import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
 import { currenciesAdminApi } from './modules/settings/currencies.admin-api.ts';
 import { reviewsAdminApi } from './modules/reviews/reviews.admin-api.ts';
 import { newsletterAdminApi } from './modules/newsletter/newsletter.admin-api.ts';
+import { couponsAdminApi } from './modules/coupons/coupons.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 import { createPageCache, type PageCache } from './http/page-cache/page-cache.ts';
 
@@ -92,6 +93,7 @@ export const api = new Hono<AppEnv>()
   .route('/admin/currencies', currenciesAdminApi)
   .route('/admin/reviews', reviewsAdminApi)
   .route('/admin/newsletter', newsletterAdminApi)
+  .route('/admin/coupons', couponsAdminApi)
   .route('/admin/orders', orderDocumentsAdminApi);
 
 export type Api = typeof api;

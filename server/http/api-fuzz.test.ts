@@ -21,6 +21,7 @@ import { customerBlockSchema } from '../../common/admin-customers.ts';
 import { jobRetrySchema } from '../../common/admin-jobs.ts';
 import { synonymAddSchema } from '../../common/admin-search.ts';
 import { currencyRefreshSchema } from '../../common/admin-currencies.ts';
+import { couponInputSchema } from '../../common/admin-coupons.ts';
 import { startFakeNbu, type FakeNbu } from '../testing/fake-nbu.ts';
 import { staffCodeSchema, staffInviteSchema, staffLocaleSchema, staffSignInSchema, staffSignOutSchema } from '../../common/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -127,6 +128,7 @@ const endpoints: Record<string, Endpoint> = {
   '/api/admin/jobs/retry': { schema: jobRetrySchema, example: () => ({ id: 9_000_000_000 }), staff: true },
   '/api/admin/search/synonyms': { schema: synonymAddSchema, example: () => ({ term: 'фонарик', synonym: 'ліхтар', both_ways: false }), staff: true },
   '/api/admin/currencies/refresh': { schema: currencyRefreshSchema, example: () => ({}), staff: true },
+  '/api/admin/coupons': { schema: couponInputSchema, example: () => ({ code: 'FUZZ10', type: 'percent', value: '10', min_total: '0', active: true }), staff: true },
 };
 
 /** Every `POST /api/...` docs/api.md names in a heading or a table row. */

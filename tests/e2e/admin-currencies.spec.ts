@@ -4,8 +4,9 @@ import { expect, shippingBaseUrl, test } from './fixtures.ts';
 import { e2eStaff } from './staff-accounts.ts';
 import { staffSignIn } from './staff-sign-in.ts';
 
-// A content editor types the euro's rate in the back office and the storefront converts at it. On
-// the fifth e2e server: the journeys of the main one count on the demo's seeded rates.
+// A content editor types the euro's rate in the back office and the storefront converts at it, and
+// creates a coupon. On the fifth e2e server: the journeys of the main one count on the demo's
+// seeded rates.
 test.use({ baseURL: shippingBaseUrl });
 
 test("an editor types the euro's rate and the storefront shows euros at it; a manager cannot open the page", async ({ browser }) => {
@@ -30,6 +31,26 @@ test("an editor types the euro's rate and the storefront shows euros at it; a ma
   await expect(editor.getByRole('status').filter({ hasText: 'EUR: збережено.' })).toBeVisible();
   await expect(euro.getByLabel('Гривень за одиницю')).toHaveValue('50');
   await expect(euro.getByLabel('Свій курс')).toBeChecked();
+
+  // A coupon: a mistake is shown at its field, then the coupon is created and listed.
+  await editor.getByRole('navigation').getByRole('link', { name: 'Купони' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Купони' })).toBeVisible();
+  await expectNoAxeViolations(editor);
+  await editor.getByRole('link', { name: 'Новий купон' }).click();
+  const code = `ZYMA${Date.now() % 100_000}`;
+  await editor.getByLabel('Код (літери, цифри, - і _)').fill(code);
+  await editor.getByLabel('Знижка (відсотків або гривень)').fill('150');
+  await editor.getByRole('button', { name: 'Створити купон' }).click();
+  await expect(editor.getByText('Відсоток: ціле число від 1 до 100.')).toBeVisible();
+  await expectNoAxeViolations(editor);
+  await editor.getByLabel('Знижка (відсотків або гривень)').fill('15');
+  await editor.getByLabel('Останній день (за Києвом)').fill('2027-01-31');
+  await editor.getByRole('button', { name: 'Створити купон' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: `Купон ${code} створено.` })).toBeVisible();
+  await expect(editor.getByRole('heading', { level: 1, name: code })).toBeVisible();
+  await expectNoAxeViolations(editor);
+  await editor.getByRole('link', { name: 'До купонів' }).click();
+  await expect(editor.locator(`[data-coupon="${code}"]`)).toContainText('15 %');
   await editorContext.close();
 
   // A shopper who picked euros sees the plate's 3,290 hryvnias as 65.80 euros.

@@ -5,6 +5,7 @@ import '../../locales/admin-orders/index.ts';
 import '../../locales/admin-currencies/index.ts';
 import '../../locales/admin-reviews/index.ts';
 import '../../locales/admin-newsletter/index.ts';
+import '../../locales/admin-coupons/index.ts';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
 
 export interface AdminNavItem {
@@ -24,6 +25,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/staff', labelKey: 'admin.nav.staff', capability: 'staff' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
   { to: '/admin/jobs', labelKey: 'adminJobs.nav', capability: 'jobs' },
+  { to: '/admin/coupons', labelKey: 'adminCoupons.nav', capability: 'catalog' },
   { to: '/admin/currencies', labelKey: 'adminCurrencies.nav', capability: 'settings' },
 ];
 

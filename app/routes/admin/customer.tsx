@@ -8,7 +8,8 @@ import { setCustomerBlocked } from '../../../server/modules/customers/customers.
 import { adminHeaders, requireStaffPage } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
-import { buttonClass, cellClass, formatKyivTime, formatUah, headClass, tableClass } from '../../components/admin/admin-format.ts';
+import { OrderBriefTable } from '../../components/admin/order-brief-table.tsx';
+import { buttonClass, formatKyivTime, formatUah } from '../../components/admin/admin-format.ts';
 
 /** The id in the path, or null when it could not name an account. */
 function customerId(param: string | undefined): number | null {
@@ -95,34 +96,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
         {customer.orders_list.length === 0 ? (
           <p>{t('adminCustomers.noOrders')}</p>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  {(['number', 'created_at', 'status', 'payment', 'total'] as const).map((column) => (
-                    <th key={column} scope="col" className={`${headClass} ${column === 'total' ? 'text-right' : ''}`}>
-                      {t(`adminCustomers.orderColumns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {customer.orders_list.map((order) => (
-                  <tr key={order.id}>
-                    <td className={cellClass}>
-                      <Link className="underline" to={`/admin/orders/${order.id}`}>
-                        {order.number}
-                      </Link>
-                    </td>
-                    <td className={cellClass}>{formatKyivTime(order.created_at, locale)}</td>
-                    <td className={cellClass}>{order.status}</td>
-                    <td className={cellClass}>{order.payment_status}</td>
-                    <td className={`${cellClass} text-right tabular-nums`}>{formatUah(order.total_uah, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrderBriefTable orders={customer.orders_list} locale={locale} />
         )}
       </section>
 
