@@ -1,6 +1,7 @@
 import './messages.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -47,9 +48,13 @@ import { customersAdminApi } from './modules/customers/customers.admin-api.ts';
 import { dashboardAdminApi } from './modules/dashboard/dashboard.admin-api.ts';
 import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
 import { currenciesAdminApi } from './modules/settings/currencies.admin-api.ts';
+import { settingsAdminApi } from './modules/settings/settings.admin-api.ts';
+import { productsAdminApi } from './modules/catalog/products.admin-api.ts';
 import { reviewsAdminApi } from './modules/reviews/reviews.admin-api.ts';
 import { newsletterAdminApi } from './modules/newsletter/newsletter.admin-api.ts';
 import { couponsAdminApi } from './modules/coupons/coupons.admin-api.ts';
+import { isMediaUpload, mediaAdminApi } from './modules/media/media.admin-api.ts';
+import { menusAdminApi } from './modules/menu/menu.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 import { createPageCache, type PageCache } from './http/page-cache/page-cache.ts';
 
@@ -65,7 +70,8 @@ export interface AppOptions {
 }
 
 export const api = new Hono<AppEnv>()
-  .use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) }))
+  // Uploads are multipart and far larger; their route checks the staff member first, then its own limit.
+  .use(except(isMediaUpload, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) })))
   .use(refuseEncodedBodies)
   .use(sameOriginForCookieAuth)
   .route('/auth', authApi)
@@ -91,9 +97,13 @@ export const api = new Hono<AppEnv>()
   .route('/admin/dashboard', dashboardAdminApi)
   .route('/admin/jobs', jobsAdminApi)
   .route('/admin/currencies', currenciesAdminApi)
+  .route('/admin/settings', settingsAdminApi)
+  .route('/admin/products', productsAdminApi)
   .route('/admin/reviews', reviewsAdminApi)
   .route('/admin/newsletter', newsletterAdminApi)
   .route('/admin/coupons', couponsAdminApi)
+  .route('/admin/media', mediaAdminApi)
+  .route('/admin/menus', menusAdminApi)
   .route('/admin/orders', orderDocumentsAdminApi);
 
 export type Api = typeof api;

@@ -95,6 +95,20 @@ const configSchema = z.object({
   /** …and this many hours after its sign-in, however active. */
   STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
   /**
+   * Uploaded files (photos) go to this S3-compatible bucket when set, else into the database
+   * (table stored_files); either way every server process serves them. Without S3_ENDPOINT, AWS.
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_ENDPOINT: z.url().regex(/^https?:\/\//, 'must be an http(s):// URL').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Without the key pair the SDK's own chain is used (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as ENDPOINT/BUCKET/key (MinIO and most self-hosted stores) instead of BUCKET.ENDPOINT/key. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** The largest uploaded file, in megabytes (one request carries up to four times this). */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(15),
+  /**
    * Server processes (node:cluster) on PostgreSQL; default: one per CPU. The embedded database
    * belongs to one process, so without DATABASE_URL it must be 1 (the default there).
    */
@@ -128,6 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!config.DATABASE_URL && (config.WEB_CONCURRENCY ?? 1) > 1) {
     throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: several processes need DATABASE_URL (the embedded database belongs to one process)');
   }
+  const s3Problems = s3ConfigProblems(config);
+  if (s3Problems.length) throw new ConfigError(`Invalid configuration:\n${s3Problems.map((line) => `  ${line}`).join('\n')}`);
   const dataDir = config.DATA_DIR.replace(/\/+$/, '');
   return {
     ...config,
@@ -139,4 +155,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: `${dataDir}/outbox`,
     webConcurrency: config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? availableParallelism() : 1),
   };
+}
+
+/** The S3 settings that make no sense without the others. */
+function s3ConfigProblems(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  if (!config.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (config[name]) problems.push(`${name}: set S3_BUCKET too (without it uploads are kept in the database)`);
+    }
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  return problems;
 }

@@ -1,12 +1,12 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
-import { localeOfRequest } from '../../common/paths.ts';
+import { localeOfRequest, localizePath } from '../../common/paths.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 import { ProductPage } from '../components/product/product-page.tsx';
-import { resolvePath } from '../../server/modules/content/content.service.ts';
+import { resolveOrMovedPath } from '../../server/modules/content/content.service.ts';
 import { getProductPage, listRelatedProducts } from '../../server/modules/catalog/product.service.ts';
 import { listApprovedReviews } from '../../server/modules/reviews/reviews.service.ts';
 import { streamed } from '../lib/deferred.server.ts';
@@ -15,7 +15,9 @@ import { streamed } from '../lib/deferred.server.ts';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = getDeps(context);
   const locale = localeOfRequest(request);
-  const target = await resolvePath(db, `${params.adapter}/${params.product}`);
+  const target = await resolveOrMovedPath(db, `${params.adapter}/${params.product}`);
+  // A product whose slug or category changed answers at its old address with its new one.
+  if (target?.movedTo) throw redirect(`${localizePath(`/${target.movedTo}`, locale)}${new URL(request.url).search}`, 301);
   if (target?.kind !== 'product') return notFound();
   const product = await getProductPage(db, { id: target.entityId, locale });
   if (!product) return notFound();

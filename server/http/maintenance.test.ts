@@ -83,6 +83,16 @@ describe('the shop closed by the settings switch', () => {
     expect((await t.app.request('/storage/brand/favicon.svg')).status).toBe(200);
   });
 
+  it('keeps the back office open, where the owner opens the shop again', async () => {
+    // The test app renders no pages: past the maintenance gate, a page is the app's own 404.
+    expect((await t.app.request('/admin/sign-in')).status).not.toBe(503);
+    expect((await t.app.request('/admin/settings.data')).status).not.toBe(503);
+    // No member signed in: the API answers as it always does, not with the maintenance page.
+    expect((await t.app.request('/api/admin/session')).status).toBe(401);
+    expectClosedHeaders(await t.app.request('/administrator'));
+    expectClosedHeaders(await t.app.request('/en/admin-guide'));
+  });
+
   it('lets only reads of files through, and a file that is not there shows nothing of the shop', async () => {
     expectClosedHeaders(await t.app.request('/storage/brand/logo.svg', { method: 'POST' }));
     for (const path of ['/storage/brand/nothing.gif', '/storage/nothing.mp4']) {

@@ -16,10 +16,12 @@ export const maintenanceRetryAfter = 12 * 60 * 60;
 
 /**
  * What stays open while the shop is closed: health probes for the orchestrator, payment providers'
- * callbacks (money paid must be recorded), and the files the maintenance page shows.
+ * callbacks (money paid must be recorded), the files the maintenance page shows, and the back
+ * office (its pages check the member themselves; the owner opens the shop again from there).
  */
 function staysOpen(method: string, path: string): boolean {
   if (path === '/healthz' || path === '/readyz') return true;
+  if (/^\/(admin|api\/admin)(\/|\.data$|$)/.test(path)) return true;
   if (/^\/(assets|storage|media)\//.test(path)) return method === 'GET' || method === 'HEAD';
   return method === 'POST' && /^\/api\/payments\/[a-z0-9-]+\/callback$/.test(path);
 }

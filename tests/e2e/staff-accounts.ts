@@ -10,5 +10,10 @@ export const e2eStaff = {
   fulfilmentManager: { email: 'fulfilment-manager@staff.e2e.test', name: 'Павло Відправник', role: 'manager', password: 'e2e-parcels-ledger-7', totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LL' },
   reviewsManager: { email: 'reviews-manager@staff.e2e.test', name: 'Ірина Модераторка', role: 'manager', password: 'e2e-reviews-ledger-7', totpSecret: 'ORSXG5DJNZTXE2LUORSXG5DJNZTXE2LV' },
   currencyEditor: { email: 'currency-editor@staff.e2e.test', name: 'Оксана Редакторка', role: 'content_editor', password: 'e2e-editor-ledger-7', totpSecret: 'NBSWY3DPNBSWY3DPNBSWY3DPNBSWY3DQ' },
+  menuEditor: { email: 'menu-editor@staff.e2e.test', name: 'Леся Упорядниця', role: 'content_editor', password: 'e2e-menus-ledger-7', totpSecret: 'NVSW45DVNVSW45DVNVSW45DVNVSW45DW' },
+  menusManager: { email: 'menus-manager@staff.e2e.test', name: 'Тарас Менеджер', role: 'manager', password: 'e2e-menus-manager-7', totpSecret: 'OJSW2YLSNNZWC3TEOJSW2YLSNNZWC3TF' },
+  settingsEditor: { email: 'settings-editor@staff.e2e.test', name: 'Соломія Налаштувальниця', role: 'content_editor', password: 'e2e-settings-ledger-7', totpSecret: 'ONSXI5DJNZTXGZLEONSXI5DJNZTXGZLF' },
+  catalogEditor: { email: 'catalog-editor@staff.e2e.test', name: 'Андрій Каталогер', role: 'content_editor', password: 'e2e-catalog-ledger-7', totpSecret: 'MNQXIYLMN5TWKZDJMNQXIYLMN5TWKZDK' },
+  catalogManager: { email: 'catalog-manager@staff.e2e.test', name: 'Віра Менеджерка', role: 'manager', password: 'e2e-catalog-manager-7', totpSecret: 'MNQXI4TFMFWWC3TBMNQXI4TFMFWWC3TC' },
   owner: { email: 'jobs-owner@staff.e2e.test', name: 'Олег Власник', role: 'owner', password: 'e2e-owner-ledger-7', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLV' },
 } as const;

@@ -6,6 +6,9 @@ import '../../locales/admin-currencies/index.ts';
 import '../../locales/admin-reviews/index.ts';
 import '../../locales/admin-newsletter/index.ts';
 import '../../locales/admin-coupons/index.ts';
+import '../../locales/admin-settings/index.ts';
+import '../../locales/admin-products/index.ts';
+import '../../locales/admin-menus/index.ts';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
 
 export interface AdminNavItem {
@@ -25,8 +28,11 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/staff', labelKey: 'admin.nav.staff', capability: 'staff' },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
   { to: '/admin/jobs', labelKey: 'adminJobs.nav', capability: 'jobs' },
+  { to: '/admin/products', labelKey: 'adminProducts.nav', capability: 'catalog' },
   { to: '/admin/coupons', labelKey: 'adminCoupons.nav', capability: 'catalog' },
+  { to: '/admin/menus', labelKey: 'adminMenus.nav', capability: 'content' },
   { to: '/admin/currencies', labelKey: 'adminCurrencies.nav', capability: 'settings' },
+  { to: '/admin/settings', labelKey: 'adminSettings.nav', capability: 'settings' },
 ];
 
 export function visibleNavItems(role: StaffRole): AdminNavItem[] {

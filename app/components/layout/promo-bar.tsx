@@ -16,12 +16,12 @@ function closePromo() {
 }
 
 /**
- * The bar above the header: the first promo's text, or its image (mobile file below 768 px).
+ * The bar above the header: the first promo that is on, as text or its image (mobile file below 768 px).
  * Rendered for every visitor so pages stay cacheable; CSS hides it once closed.
  */
 export function PromoBar() {
   const { t } = useTranslation();
-  const promo = useRootData()?.settings?.promo?.[0];
+  const promo = useRootData()?.settings?.promo?.find((entry) => entry.active);
   if (!promo) return null;
   const showImage = promo.show_image === 'yes' && Boolean(promo.promo_image);
   const text = promo.promobar_text.trim();

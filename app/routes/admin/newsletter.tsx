@@ -25,9 +25,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const parsed = subscriberIdSchema.safeParse({ id: form.get('id') });
   const { db, now } = getDeps(args.context);
-  const removed = parsed.success && (await unsubscribe(db, { id: parsed.data.id, actor, ip: pageRequestOrigin(args).ip, now: now() }));
+  const removed = parsed.success ? await unsubscribe(db, { id: parsed.data.id, actor, ip: pageRequestOrigin(args).ip, now: now() }) : null;
   if (!removed) throw data({ message: t('adminNewsletter.notFound') }, { status: 404, headers: adminHeaders });
-  return { message: t('adminNewsletter.unsubscribed', { email: String(form.get('email') ?? '') }) };
+  return { message: t('adminNewsletter.unsubscribed', { email: removed.email }) };
 }
 
 export function headers() {
@@ -79,7 +79,6 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
                   <td className={cellClass}>
                     <Form method="post">
                       <input type="hidden" name="id" value={subscriber.id} />
-                      <input type="hidden" name="email" value={subscriber.email} />
                       <button type="submit" disabled={busy} className={secondaryButtonClass} aria-label={t('adminNewsletter.unsubscribeLabel', { email: subscriber.email })}>
                         {t('adminNewsletter.unsubscribe')}
                       </button>

@@ -1,4 +1,5 @@
 import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './common.ts';
 
 export const pathKindEnum = pgEnum('path_kind', ['category', 'page', 'product']);
 
@@ -14,4 +15,19 @@ export const paths = pgTable(
     entityId: integer('entity_id').notNull(),
   },
   (t) => [index('paths_kind_entity_idx').on(t.kind, t.entityId)],
+);
+
+/**
+ * Paths a product was shown at before its slug or category changed (migration 0024): they answer
+ * 301 to the product's path of today, so links and search engines' entries keep working.
+ */
+export const pathRedirects = pgTable(
+  'path_redirects',
+  {
+    fromPath: text('from_path').primaryKey(),
+    kind: pathKindEnum('kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('path_redirects_kind_entity_idx').on(t.kind, t.entityId)],
 );

@@ -45,10 +45,10 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     await seedCurrencies(tx);
     const valueIds = await seedAttributes(tx);
     const categoryIds = await seedCategories(tx);
-    const productIds = await seedProducts(tx, catalog, categoryIds, valueIds);
+    const productIds = await seedProducts(tx, catalog, categoryIds, valueIds, now);
     const pageIds = await seedTextPages(tx);
     await seedArticles(tx, articles);
-    await seedPaths(tx, { categories: categoryIds, pages: pageIds, products: productIds, plan: catalog });
+    await seedPaths(tx, { categories: categoryIds, pages: pageIds });
     await seedMenus(tx);
     await seedCoupons(tx, now);
     await seedSettings(tx, now);

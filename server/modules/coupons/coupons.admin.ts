@@ -8,46 +8,34 @@ import { countsAsRevenue } from '../orders/orders.revenue.ts';
 
 const uah = (kopiyky: number) => (kopiyky / 100).toFixed(2);
 
-/** Orders placed with each code: how many still count, and their totals. */
-const usage = (db: Database) =>
-  db
-    .select({
-      code: orders.couponCode,
-      count: sql<number>`count(*) filter (where ${countsAsRevenue})::int`.as('count'),
-      total: sql<number>`coalesce(sum(${orders.total}) filter (where ${countsAsRevenue}), 0)::bigint`.as('total'),
-    })
-    .from(orders)
-    .where(sql`${orders.couponCode} is not null`)
-    .groupBy(orders.couponCode)
-    .as('usage');
+/**
+ * The orders placed with the coupon's code that still count, and their totals: scalar subqueries
+ * per coupon, so a list or one coupon reads only its own orders (orders_coupon_code_idx).
+ */
+const ordersWithCode = sql<number>`(select count(*) filter (where ${countsAsRevenue}) from ${orders} where ${orders.couponCode} = ${coupons.code})::int`;
+const totalWithCode = sql<number>`(select coalesce(sum(${orders.total}) filter (where ${countsAsRevenue}), 0) from ${orders} where ${orders.couponCode} = ${coupons.code})::bigint`;
 
 // Kyiv days stored as moments: a coupon starts at the start of its first day and expires at the
 // start of the day after its last (checkout takes it while expires_at is still ahead).
 const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Kyiv')`;
 const endOfDay = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Europe/Kyiv')`;
 
-function columns(db: Database) {
-  const used = usage(db);
-  return {
-    used,
-    select: {
-      id: coupons.id,
-      code: coupons.code,
-      type: coupons.type,
-      value: coupons.value,
-      minTotal: coupons.minTotal,
-      startsOn: sql<string | null>`to_char(${coupons.startsAt} at time zone 'Europe/Kyiv', 'YYYY-MM-DD')`,
-      // The last day it is good for: a second before it expires (seeded coupons end at 23:59:59).
-      endsOn: sql<string | null>`to_char((${coupons.expiresAt} - interval '1 second') at time zone 'Europe/Kyiv', 'YYYY-MM-DD')`,
-      usageLimit: coupons.usageLimit,
-      usedCount: coupons.usedCount,
-      isActive: coupons.isActive,
-      createdAt: coupons.createdAt,
-      orders: sql<number>`coalesce(${used.count}, 0)`,
-      ordersTotal: sql<number>`coalesce(${used.total}, 0)`,
-    },
-  };
-}
+const staffColumns = {
+  id: coupons.id,
+  code: coupons.code,
+  type: coupons.type,
+  value: coupons.value,
+  minTotal: coupons.minTotal,
+  startsOn: sql<string | null>`to_char(${coupons.startsAt} at time zone 'Europe/Kyiv', 'YYYY-MM-DD')`,
+  // The last day it is good for: a second before it expires (seeded coupons end at 23:59:59).
+  endsOn: sql<string | null>`to_char((${coupons.expiresAt} - interval '1 second') at time zone 'Europe/Kyiv', 'YYYY-MM-DD')`,
+  usageLimit: coupons.usageLimit,
+  usedCount: coupons.usedCount,
+  isActive: coupons.isActive,
+  createdAt: coupons.createdAt,
+  orders: ordersWithCode,
+  ordersTotal: totalWithCode,
+};
 
 type Row = { id: number; code: string; type: 'percent' | 'fixed'; value: number; minTotal: number; startsOn: string | null; endsOn: string | null; usageLimit: number | null; usedCount: number; isActive: boolean; createdAt: Date; orders: number; ordersTotal: number };
 
@@ -69,15 +57,13 @@ const toView = (row: Row): StaffCouponRow => ({
 
 /** Every coupon, newest first, with its use. */
 export async function listStaffCoupons(db: Database): Promise<StaffCouponRow[]> {
-  const { used, select } = columns(db);
-  const rows = await db.select(select).from(coupons).leftJoin(used, eq(used.code, coupons.code)).orderBy(desc(coupons.createdAt), desc(coupons.id));
+  const rows = await db.select(staffColumns).from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
   return rows.map(toView);
 }
 
 /** One coupon with the newest orders placed with it; null when unknown. */
 export async function getStaffCoupon(db: Database, id: number): Promise<StaffCouponDetail | null> {
-  const { used, select } = columns(db);
-  const [row] = await db.select(select).from(coupons).leftJoin(used, eq(used.code, coupons.code)).where(eq(coupons.id, id));
+  const [row] = await db.select(staffColumns).from(coupons).where(eq(coupons.id, id));
   if (!row) return null;
   const recent = await db
     .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, total: orders.total })

@@ -1,10 +1,17 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { mediaFormats, mediaWidths, readStorageFile, resizedImage, type MediaFormat } from './media.service.ts';
+import { fileStoreOf, type StorageSources } from './media.storage.ts';
 
 const longCache = 'public, max-age=31536000, immutable';
 
 const notFound = () => new Response(null, { status: 404 });
+
+/** The disk and the shared store of uploads, as this request's app is configured. */
+function storageSources(c: Context<AppEnv>): StorageSources {
+  const { config } = c.var.deps;
+  return { storageDir: config.storageDir, cacheDir: config.mediaCacheDir, store: fileStoreOf(c.var.deps) };
+}
 
 /** The storage path after a prefix, decoded once from the raw URL; null when malformed. */
 function storagePath(c: Context, prefix: RegExp): string | null {
@@ -22,8 +29,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:width{[0-9]+}/*', async (c)
   const format = (c.req.query('format') ?? 'webp') as MediaFormat;
   const path = storagePath(c, /^\/media\/\d+\//);
   if (!(mediaWidths as readonly number[]).includes(width) || !mediaFormats.includes(format) || path === null) return notFound();
-  const { config } = c.var.deps;
-  const image = await resizedImage({ storageDir: config.storageDir, cacheDir: config.mediaCacheDir }, { width, path, format });
+  const image = await resizedImage(storageSources(c), { width, path, format });
   if (!image) return notFound();
   return c.body(new Uint8Array(image), 200, { 'content-type': `image/${format}`, 'cache-control': longCache });
 });
@@ -43,7 +49,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
  */
 async function serveStored(c: Context<AppEnv>, prefix: RegExp, accept: (path: string) => boolean) {
   const path = storagePath(c, prefix);
-  const file = path === null || !accept(path) ? null : await readStorageFile(c.var.deps.config.storageDir, path);
+  const file = path === null || !accept(path) ? null : await readStorageFile(storageSources(c), path);
   if (!file) return notFound();
   const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': 'public, max-age=86400', 'accept-ranges': 'bytes' };
   if (file.type === 'image/svg+xml') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

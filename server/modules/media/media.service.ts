@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import sharp from 'sharp';
+import { readOriginal, writeAtomically, type StorageSources } from './media.storage.ts';
 
 /** Widths the storefront asks for; anything else is refused so the cache cannot be flooded. */
 export const mediaWidths = [64, 120, 240, 400, 600, 800, 1200, 1600] as const;
@@ -26,13 +26,12 @@ export function isSafeStoragePath(path: string): boolean {
   return storagePathPattern.test(path);
 }
 
-export async function readStorageFile(storageDir: string, path: string): Promise<{ body: Buffer; type: string } | null> {
+const typeOf = (path: string) => storageTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
+/** A stored file: from the local disk, else from the shared store (uploads: media.storage.ts). */
+export async function readStorageFile(sources: StorageSources, path: string): Promise<{ body: Buffer; type: string } | null> {
   if (!isSafeStoragePath(path)) return null;
-  try {
-    return { body: await readFile(join(storageDir, path)), type: storageTypes[extname(path).toLowerCase()] ?? 'application/octet-stream' };
-  } catch {
-    return null;
-  }
+  return readOriginal(sources, path, typeOf(path));
 }
 
 const rasterSources = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
@@ -42,34 +41,26 @@ const rasterSources = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
  * the disk cache. Null when the source does not exist or is not an image.
  */
 export async function resizedImage(
-  { storageDir, cacheDir }: { storageDir: string; cacheDir: string },
+  sources: StorageSources,
   { width, path, format = 'webp' }: { width: number; path: string; format?: MediaFormat },
 ): Promise<Buffer | null> {
   if (!isSafeStoragePath(path) || !rasterSources.has(extname(path).toLowerCase())) return null;
-  const cached = join(cacheDir, String(width), `${path}.${format}`);
+  const cached = join(sources.cacheDir, String(width), `${path}.${format}`);
   try {
     return await readFile(cached);
   } catch {
     // not cached yet
   }
-  const source = join(storageDir, path);
-  try {
-    await stat(source);
-  } catch {
-    return null;
-  }
-  const resized = sharp(source, { density: 144 }).resize({ width, withoutEnlargement: false });
+  const source = await readOriginal(sources, path, typeOf(path));
+  if (!source) return null;
+  const resized = sharp(source.body, { density: 144 }).resize({ width, withoutEnlargement: false });
   const output = await (format === 'jpeg'
     ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
     : format === 'png'
       ? resized.png()
       : resized.webp({ quality: 80 })
   ).toBuffer();
-  await mkdir(dirname(cached), { recursive: true });
-  // Write then rename, so a concurrent reader never sees half a file; two first requests for one
-  // image each write their own temporary file and the last rename wins with the same bytes.
-  const temporary = `${cached}.${randomUUID()}.tmp`;
-  await writeFile(temporary, output);
-  await rename(temporary, cached).catch(() => rm(temporary, { force: true }));
+  // Two first requests for one image each write their own copy; the last one wins with the same bytes.
+  await writeAtomically(cached, output);
   return output;
 }

@@ -47,12 +47,12 @@ export async function subscribersCsv(db: Database): Promise<string> {
   return `\ufeff${stringify([['email', 'locale', 'subscribed_at'], ...records], { record_delimiter: 'windows' })}`;
 }
 
-/** Takes an address off the list, in one transaction with its audit entry; false when it was not there. */
-export async function unsubscribe(db: Database, { id, actor, ip, now }: { id: number; actor: AuditActor; ip?: string | null; now: Date }): Promise<boolean> {
+/** Takes an address off the list, in one transaction with its audit entry; null when it was not there. */
+export async function unsubscribe(db: Database, { id, actor, ip, now }: { id: number; actor: AuditActor; ip?: string | null; now: Date }): Promise<{ email: string } | null> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning(columns);
-    if (!removed) return false;
+    if (!removed) return null;
     await recordAudit(tx, { actor, action: 'newsletter.unsubscribe', entity: { type: 'newsletter_subscriber', id }, before: { email: removed.email, locale: removed.locale }, after: null, ip, at: now });
-    return true;
+    return { email: removed.email };
   });
 }

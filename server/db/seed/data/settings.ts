@@ -43,7 +43,7 @@ const assets = {
   instagram: socials[1].link,
 };
 
-const promoImages = { promo_image: 'promo/promo-desktop.svg', promo_image_mob: 'promo/promo-mobile.svg', show_image: 'no' as const };
+const promoImages = { active: true, promo_image: 'promo/promo-desktop.svg', promo_image_mob: 'promo/promo-mobile.svg', show_image: 'no' as const };
 
 export const settingsDocuments: Record<Locale, SettingsDocument> = {
   uk: {

@@ -5,20 +5,17 @@ import { paths } from '../../schema/paths.ts';
 import { batches, excludedSet } from '../db-helpers.ts';
 import { locales } from '../types.ts';
 import { menuSeeds, type MenuItemSeed } from '../data/menus.ts';
-import type { PlannedProduct } from '../catalog-plan.ts';
 
+/** Categories' and pages' paths; each product's is written with the product. */
 export interface PathTargets {
   categories: Map<string, number>;
   pages: Map<string, number>;
-  products: Map<string, number>;
-  plan: PlannedProduct[];
 }
 
 export async function seedPaths(db: Database, targets: PathTargets): Promise<void> {
   const rows = [
     ...[...targets.categories].map(([slug, id]) => ({ path: slug, kind: 'category' as const, entityId: id })),
     ...[...targets.pages].map(([slug, id]) => ({ path: slug, kind: 'page' as const, entityId: id })),
-    ...targets.plan.map((p) => ({ path: `${p.category}/${p.slug}`, kind: 'product' as const, entityId: targets.products.get(p.slug)! })),
   ];
   for (const batch of batches(rows)) {
     await db.insert(paths).values(batch).onConflictDoUpdate({ target: paths.path, set: excludedSet(paths, ['kind', 'entityId']) });

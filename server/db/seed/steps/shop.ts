@@ -2,8 +2,9 @@ import { reviewContentHash } from '../../../modules/reviews/reviews.service.ts';
 import type { Database } from '../../client.ts';
 import { coupons } from '../../schema/coupons.ts';
 import { reviews } from '../../schema/reviews.ts';
-import { shopSettings, siteSettings } from '../../schema/settings.ts';
-import { settingsDocumentSchema, shopSettingsSchema } from '../../../../common/settings.ts';
+import { shopSettings } from '../../schema/settings.ts';
+import { shopSettingsSchema } from '../../../../common/settings.ts';
+import { writeSiteDocument } from '../../../modules/settings/settings.admin.ts';
 import { batches, excludedSet } from '../db-helpers.ts';
 import { locales } from '../types.ts';
 import { couponSeeds } from '../data/coupons.ts';
@@ -21,11 +22,8 @@ export async function seedCoupons(db: Database, now: Date): Promise<void> {
 }
 
 export async function seedSettings(db: Database, now: Date): Promise<void> {
-  await db
-    .insert(siteSettings)
-    // Parsing here makes a broken document fail the seed rather than the storefront.
-    .values(locales.map((locale) => ({ locale, data: settingsDocumentSchema.parse(settingsDocuments[locale]), updatedAt: now })))
-    .onConflictDoUpdate({ target: siteSettings.locale, set: excludedSet(siteSettings, ['data', 'updatedAt']) });
+  // The back office's writer: parsing there makes a broken document fail the seed rather than the storefront.
+  for (const locale of locales) await writeSiteDocument(db, { locale, document: settingsDocuments[locale], now });
   // The demo opens with the shop running and no analytics ids (nothing is sent to Google); seeding
   // again keeps the switches the owner has set since.
   await db

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import '../../../app/locales/admin-settings/index.ts';
+import { settingsFieldKey, settingsInputSchema } from '../../../common/admin-settings.ts';
+import { translator } from '../../../common/i18n.ts';
+import { HttpError } from '../../http/errors.ts';
+import { readBody, validationError } from '../../http/validation.ts';
+import { requireStaff, type StaffEnv } from '../staff/staff.guard.ts';
+import { requestOriginOf } from '../staff/staff.request.ts';
+import { getStaffSettings, saveSettings } from './settings.admin.ts';
+
+/** /api/admin/settings: both languages' site settings and the shop-wide switches, for the 'settings' capability. */
+export const settingsAdminApi = new Hono<StaffEnv>()
+  .get('/', requireStaff('settings'), async (c) => {
+    const settings = await getStaffSettings(c.var.deps.db);
+    if (!settings) throw new HttpError(404, translator(c.var.staff.locale)('adminSettings.missing'));
+    return c.json({ data: settings }, 200);
+  })
+  .put('/', requireStaff('settings'), async (c) => {
+    const locale = c.var.staff.locale;
+    // Read as any object first, so field messages follow the member's language, not the browser's.
+    const parsed = settingsInputSchema.safeParse(await readBody(c, z.looseObject({})));
+    if (!parsed.success) throw validationError(parsed.error.issues, locale, (field) => ({ field: translator(locale)(settingsFieldKey(field), { defaultValue: field }) }));
+    const { db, now } = c.var.deps;
+    const result = await saveSettings(db, { input: parsed.data, actor: c.var.staff, ip: requestOriginOf(c).ip, now: now() });
+    if (!result.ok) throw new HttpError(404, translator(locale)('adminSettings.missing'));
+    return c.json({ data: { settings: result.settings, changed: result.changed } }, 200);
+  });
