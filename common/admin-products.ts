@@ -22,7 +22,9 @@ export const moneySchema = z
   .string('validations.invalid')
   .transform((value) => value.replace(/[\s\u00a0]/g, '').replace(',', '.'))
   .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'adminProducts.errors.price'))
-  .transform((value) => Math.round(Number(value) * 100));
+  .transform((value) => Math.round(Number(value) * 100))
+  // Nothing is sold for nothing: a zero is a slip of the keyboard.
+  .refine((kopiyky) => kopiyky > 0, 'adminProducts.errors.price');
 
 /** An old or special price: empty or null when there is none. */
 const optionalMoneySchema = z.preprocess((value) => (value === '' ? null : value), moneySchema.nullable());
@@ -157,7 +159,7 @@ export const bulkPriceSchema = z.strictObject({
   /** −90 to +500, up to two decimals ("-10", "7.5"); prices are rounded to whole hryvnias. */
   percent: z
     .union([z.number('validations.invalid'), z.string('validations.invalid').transform((value) => Number(value.trim().replace(',', '.')))])
-    .pipe(z.number('adminProducts.errors.percent').min(-90, 'adminProducts.errors.percent').max(500, 'adminProducts.errors.percent').refine((value) => value !== 0 && Number.isInteger(value * 100), 'adminProducts.errors.percent')),
+    .pipe(z.number('adminProducts.errors.percent').min(-90, 'adminProducts.errors.percent').max(500, 'adminProducts.errors.percent').refine((value) => value !== 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'adminProducts.errors.percent')),
 });
 
 /** `POST /api/admin/products/:id/active`: publish or unpublish. */

@@ -112,6 +112,16 @@ export const settingsDocumentSchema = z.object({
 
 export type SettingsDocument = z.infer<typeof settingsDocumentSchema>;
 
+/**
+ * A stored document as the storefront reads it. One written before today's rules (a `viber://`
+ * link, a line break in the hours) is shown as it is rather than failing every page; the back
+ * office refuses such a field at the next save, where it can be mended.
+ */
+export function readStoredSettings(data: unknown): SettingsDocument {
+  const parsed = settingsDocumentSchema.safeParse(data);
+  return parsed.success ? parsed.data : (data as SettingsDocument);
+}
+
 export const gtmIdSchema = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'adminSettings.errors.gtmId');
 export const ga4IdSchema = z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'adminSettings.errors.ga4Id');
 export const telegramChatIdSchema = z.string().regex(/^(-?\d{1,20}|@\w{5,32})$/, 'adminSettings.errors.telegramChat');

@@ -2,7 +2,8 @@
 export const staffRoles = ['owner', 'manager', 'content_editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffCapabilities = ['dashboard', 'orders', 'customers', 'reviews', 'catalog', 'content', 'settings', 'staff', 'audit', 'jobs'] as const;
+/** `shop_settings`: bank details, where orders are announced, analytics ids and maintenance (owner only). */
+export const staffCapabilities = ['dashboard', 'orders', 'customers', 'reviews', 'catalog', 'content', 'settings', 'shop_settings', 'staff', 'audit', 'jobs'] as const;
 export type StaffCapability = (typeof staffCapabilities)[number];
 
 const capabilitiesOf: Record<StaffRole, readonly StaffCapability[]> = {

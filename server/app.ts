@@ -69,9 +69,15 @@ export interface AppOptions {
   pageCache?: PageCache | null;
 }
 
+const tooLarge = (c: Context<AppEnv>) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413);
+const isBackOfficeCall = (c: Context<AppEnv>) => c.req.path.startsWith('/api/admin/');
+
 export const api = new Hono<AppEnv>()
-  // Uploads are multipart and far larger; their route checks the staff member first, then its own limit.
-  .use(except(isMediaUpload, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody(translator(requestLocale(c))('errors.tooLarge')), 413) })))
+  // Uploads are multipart and far larger; their route checks the staff member first, then its own
+  // limit. A product's texts in two languages outgrow the shoppers' 64 KB: the back office's JSON may
+  // take 1 MB, read only after the member is checked.
+  .use(except((c) => isMediaUpload(c) || isBackOfficeCall(c), bodyLimit({ maxSize: 64 * 1024, onError: tooLarge })))
+  .use(except((c) => isMediaUpload(c) || !isBackOfficeCall(c), bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })))
   .use(refuseEncodedBodies)
   .use(sameOriginForCookieAuth)
   .route('/auth', authApi)

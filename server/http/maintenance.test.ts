@@ -87,6 +87,7 @@ describe('the shop closed by the settings switch', () => {
     // The test app renders no pages: past the maintenance gate, a page is the app's own 404.
     expect((await t.app.request('/admin/sign-in')).status).not.toBe(503);
     expect((await t.app.request('/admin/settings.data')).status).not.toBe(503);
+    expect((await t.app.request('/__manifest?p=%2Fadmin%2Fsettings')).status).not.toBe(503);
     // No member signed in: the API answers as it always does, not with the maintenance page.
     expect((await t.app.request('/api/admin/session')).status).toBe(401);
     expectClosedHeaders(await t.app.request('/administrator'));

@@ -22,6 +22,8 @@ export const maintenanceRetryAfter = 12 * 60 * 60;
 function staysOpen(method: string, path: string): boolean {
   if (path === '/healthz' || path === '/readyz') return true;
   if (/^\/(admin|api\/admin)(\/|\.data$|$)/.test(path)) return true;
+  // React Router's route manifest: the back office's client navigation asks for it.
+  if (path === '/__manifest') return method === 'GET';
   if (/^\/(assets|storage|media)\//.test(path)) return method === 'GET' || method === 'HEAD';
   return method === 'POST' && /^\/api\/payments\/[a-z0-9-]+\/callback$/.test(path);
 }

@@ -54,7 +54,7 @@ test('an editor creates a product in both languages with two colours and three s
   await editor.getByRole('button', { name: 'Створити товар' }).click();
   await expect(editor.getByRole('alert')).toContainText('Товар не збережено');
   await expect(second.getByLabel('Стара ціна, ₴')).toHaveAttribute('aria-invalid', 'true');
-  await expect(second.getByText('Ціна в гривнях: до 7 цифр і до 2 знаків після коми')).toBeVisible();
+  await expect(second.getByText('Ціна в гривнях: більше нуля, до 7 цифр і до 2 знаків після коми')).toBeVisible();
   await expectNoAxeViolations(editor);
 
   await second.getByLabel('Стара ціна, ₴').fill('8990');

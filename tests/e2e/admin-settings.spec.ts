@@ -33,10 +33,12 @@ test('an editor changes the promo bar in both languages and the storefront shows
   await expect(editor.getByRole('status')).toHaveText('Налаштування збережено. Вітрина покаже їх за кілька секунд.');
   await expect(ukText).toHaveValue('Зимовий розпродаж спальників — до −30 %');
 
-  // The other sections open from their own links.
-  await editor.getByRole('link', { name: 'Магазин', exact: true }).click();
-  await expect(editor.getByRole('heading', { level: 2, name: 'Магазин' })).toBeVisible();
-  await expect(editor.getByRole('checkbox', { name: 'Закрити магазин на технічні роботи Увімкнено' })).not.toBeChecked();
+  // The contacts open from their own link; the shop's bank details and switches are the owner's.
+  const sections = editor.getByRole('navigation', { name: 'Розділи налаштувань' });
+  await expect(sections.getByRole('link', { name: 'Магазин', exact: true })).toHaveCount(0);
+  await sections.getByRole('link', { name: 'Контакти й логотипи' }).click();
+  await expect(editor.getByRole('heading', { level: 2, name: 'Контакти й логотипи' })).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: 'Email Українська' })).toHaveValue('hello@tabir.com.ua');
   await expectNoAxeViolations(editor);
   await editorContext.close();
 

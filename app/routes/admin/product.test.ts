@@ -48,7 +48,7 @@ describe('the product editor', () => {
       'options.4.price': 'дев’ятсот',
     });
     const refused = answerOf(await action(post('/admin/products/new', {}, form)));
-    expect(refused.errors).toEqual({ 'options.4.price': ['Ціна в гривнях: до 7 цифр і до 2 знаків після коми'] });
+    expect(refused.errors).toEqual({ 'options.4.price': ['Ціна в гривнях: більше нуля, до 7 цифр і до 2 знаків після коми'] });
 
     form.set('options.4.price', '949,50');
     await expect(action(post('/admin/products/new', {}, form))).rejects.toMatchObject({ status: 302 });

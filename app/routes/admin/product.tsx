@@ -46,6 +46,7 @@ export async function action(args: Route.ActionArgs) {
 
   if (form.get('intent') === 'duplicate' && existing) {
     const copy = await duplicateProduct(db, { id: existing.id, ...context });
+    if (!copy.ok && copy.reason === 'invalid') return refused(Object.fromEntries(Object.entries(copy.errors).map(([field, keys]) => [field, keys.map((key) => t(key))])));
     if (!copy.ok) throw notFound();
     throw redirect(`/admin/products/${copy.product.id}?done=duplicated`, { headers: adminHeaders });
   }
@@ -78,7 +79,8 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
   const answer = actionData as ActionAnswer | undefined;
   const errors = answer?.errors;
   const busy = useNavigation().state === 'submitting';
-  const [rows, setRows] = useState(() => optionRowCount(product?.options.length ?? 0));
+  const [extraRows, setExtraRows] = useState(0);
+  const rows = Math.min(optionRowCount(product?.options.length ?? 0) + extraRows, 200);
   const title = product ? product.translations.uk.name || product.sku : t('adminProducts.new');
   const field = (name: string) => ({ id: fieldId(name, 'product'), name, ...describedBy(fieldId(name, 'product'), errors?.[name]) });
   const status = answer && !answer.errors ? answer.message : done ? t(`adminProducts.${done}`) : '';
@@ -104,7 +106,8 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
           {answer?.message}
         </div>
       )}
-      <Form method="post" noValidate className="max-w-6xl space-y-6">
+      {/* Keyed by the saved version: after a save every field starts again from what is stored. */}
+      <Form method="post" noValidate key={product?.updated_at ?? 'new'} className="max-w-6xl space-y-6">
         <input type="hidden" name="option_rows" value={rows} />
         <fieldset className="space-y-4 rounded border border-stone-300 p-4">
           <legend className="px-1 text-lg font-semibold">{t('adminProducts.groups.texts')}</legend>
@@ -116,7 +119,7 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
         <fieldset className="grid gap-4 rounded border border-stone-300 p-4 md:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{t('adminProducts.groups.main')}</legend>
           <Labelled name="slug" errors={errors} label={t('adminProducts.fields.slug')} hint={t('adminProducts.hints.slug')}>
-            <input type="text" defaultValue={product?.slug ?? ''} className={inputClass} autoComplete="off" {...field('slug')} />
+            <input type="text" defaultValue={product?.slug ?? ''} className={inputClass} autoComplete="off" {...field('slug')} {...describedBy(fieldId('slug', 'product'), errors?.slug, `${fieldId('slug', 'product')}-hint`)} />
           </Labelled>
           <Labelled name="sku" errors={errors} label={t('adminProducts.fields.sku')}>
             <input type="text" defaultValue={product?.sku ?? ''} className={inputClass} autoComplete="off" {...field('sku')} />
@@ -152,10 +155,10 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
           <FieldErrorText id="product-options" errors={errors?.options} />
           <ol className="space-y-3">
             {Array.from({ length: rows }, (_, row) => (
-              <OptionRow key={row} row={row} option={product?.options[row]} choices={choices} errors={errors} />
+              <OptionRow key={product?.options[row]?.id ?? `new-${row}`} row={row} option={product?.options[row]} choices={choices} errors={errors} />
             ))}
           </ol>
-          <button type="button" className={secondaryButtonClass} onClick={() => setRows((count) => Math.min(count + 3, 200))}>
+          <button type="button" className={secondaryButtonClass} onClick={() => setExtraRows((count) => count + 3)}>
             {t('adminProducts.moreOptions')}
           </button>
         </fieldset>
@@ -182,7 +185,11 @@ function Labelled({ name, label, hint, errors, children }: { name: string; label
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
       </label>
-      {hint && <p className="mb-1 text-sm text-stone-700">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      )}
       {children}
       <FieldErrorText id={id} errors={errors?.[name]} />
     </div>

@@ -11,10 +11,14 @@ import { action, loader } from './settings.tsx';
 // The settings pages' loader and action on the same services as the API, with a real staff session.
 let t: TestApp;
 let cookie: string;
+let editorCookie: string;
+let ownerCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = (await createStaffSession(t.deps, { role: 'content_editor', locale: 'en' })).cookie;
+  editorCookie = (await createStaffSession(t.deps, { role: 'content_editor', locale: 'en' })).cookie;
+  ownerCookie = (await createStaffSession(t.deps, { role: 'owner', locale: 'en' })).cookie;
+  cookie = editorCookie;
 });
 afterAll(() => t.close());
 
@@ -25,8 +29,8 @@ function args(path: string, params: Record<string, string>, init: RequestInit = 
 }
 
 /** The form a section's page posts when nothing is touched: every field as the page fills it. */
-function pageForm(section: SettingsSection, settings: StaffSettingsView): URLSearchParams {
-  const form = new URLSearchParams();
+function pageForm(section: SettingsSection, settings: StaffSettingsView, version: string): URLSearchParams {
+  const form = new URLSearchParams({ version });
   const put = (name: string, value: unknown) => {
     if (value === true) form.set(name, 'on');
     else if (value !== undefined && value !== false) form.set(name, String(value));
@@ -50,33 +54,54 @@ function pageForm(section: SettingsSection, settings: StaffSettingsView): URLSea
 }
 
 const load = async (section?: SettingsSection) =>
-  (await loader(args(section ? `/admin/settings/${section}` : '/admin/settings', section ? { section } : {}))) as { section: SettingsSection; settings: StaffSettingsView };
+  (await loader(args(section ? `/admin/settings/${section}` : '/admin/settings', section ? { section } : {}))) as { section: SettingsSection; sections: SettingsSection[]; settings: StaffSettingsView; version: string };
+/** The section's form as the page fills it from what is stored now. */
+const freshForm = async (section: SettingsSection) => {
+  const { settings, version } = await load(section);
+  return pageForm(section, settings, version);
+};
 const post = (section: SettingsSection, form: URLSearchParams) => action(args(`/admin/settings/${section}`, { section }, { method: 'POST', body: form }));
 const answerOf = (result: unknown) => ((result as { data?: unknown }).data ?? result) as { message: string; errors?: Record<string, string[]> };
 
 describe('the settings pages', () => {
   it('an untouched form changes nothing, on every section', async () => {
+    cookie = ownerCookie;
+    expect((await load()).sections).toEqual(['storefront', 'contacts', 'shop']);
     for (const section of ['storefront', 'contacts', 'shop'] as const) {
-      const { settings } = await load(section);
-      expect(answerOf(await post(section, pageForm(section, settings))), section).toEqual({ message: 'Nothing changed.' });
+      expect(answerOf(await post(section, await freshForm(section))), section).toEqual({ message: 'Nothing changed.' });
     }
+    cookie = editorCookie;
+  });
+
+  it('keeps the shop section to owners', async () => {
+    expect((await load()).sections).toEqual(['storefront', 'contacts']);
+    await expect(load('shop')).rejects.toMatchObject({ init: { status: 403 } });
+  });
+
+  it('refuses a form made from settings someone has saved since, so their change is not undone', async () => {
+    const stale = await freshForm('storefront');
+    const other = await freshForm('storefront');
+    other.set('site.uk.promo.0.promobar_text', 'Інший редактор встиг першим');
+    expect(answerOf(await post('storefront', other)).message).toMatch(/^Settings saved/);
+    stale.set('site.en.cookie_button', 'OK');
+    expect(answerOf(await post('storefront', stale)).message).toBe('Settings not saved: someone else changed them while you were editing. Open the page again and repeat your changes.');
+    expect((await load()).settings.site.uk.promo[0].promobar_text).toBe('Інший редактор встиг першим');
   });
 
   it('saves the promo bar text, and shows errors at the inputs that hold them', async () => {
-    const { settings } = await load();
-    const form = pageForm('storefront', settings);
+    const form = await freshForm('storefront');
     form.set('site.en.promo.0.promobar_text', 'Free returns for 30 days');
     expect(answerOf(await post('storefront', form)).message).toBe('Settings saved. The storefront shows them within seconds.');
     expect((await t.post('/api/settings/all', { lang: 'en' })).body.data.promo[0].promobar_text).toBe('Free returns for 30 days');
 
+    form.set('version', (await load()).version);
     form.set('site.uk.promo.0.button_link', 'kemping');
     const refused = answerOf(await post('storefront', form));
     expect(refused.errors).toEqual({ 'site.uk.promo.0.button_link': ['Give an address on the site starting with /, or a full http(s):// address'] });
   });
 
   it('reads phones, links by type and the shared threshold, and names the row or type in error', async () => {
-    const { settings } = await load('contacts');
-    const form = pageForm('contacts', settings);
+    const form = await freshForm('contacts');
     // A blank first row is skipped; the error of the row after it is shown at that row.
     form.set('site.uk.contacts.0.phones.0.number', '');
     form.set('site.uk.contacts.0.phones.0.label', '');
@@ -94,7 +119,8 @@ describe('the settings pages', () => {
     expect(saved.site.uk.contacts[0].phones.map((phone) => phone.number)).toEqual(['+380 44 390 12 34']);
     expect(saved.site.en.contacts[0].socials.map((link) => link.type)).toEqual(['facebook', 'instagram', 'tiktok']);
 
-    const shop = pageForm('shop', saved);
+    cookie = ownerCookie;
+    const shop = await freshForm('shop');
     shop.set('site.shared.free_delivery_from', '2 500');
     for (const name of [...shop.keys()].filter((key) => key.includes('.requisites.'))) shop.set(name, '');
     expect(answerOf(await post('shop', shop)).message).toMatch(/^Settings saved/);
@@ -103,6 +129,7 @@ describe('the settings pages', () => {
     // Bank details left wholly empty are taken out, so the invoice payment is no longer offered.
     expect(after.site.uk.requisites).toBeUndefined();
     expect(after.site.uk.swift_requisites?.iban).toBe('UA893052990000026004050012345');
+    cookie = editorCookie;
   });
 
   it('answers 404 for an unknown section', async () => {

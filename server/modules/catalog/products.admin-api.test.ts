@@ -96,6 +96,20 @@ describe('/api/admin/products', () => {
     expect(Object.keys(entries[0].after as object)).toEqual(['options']);
   });
 
+  it('gives an option named by its id its own row, even when another option takes that row\'s old SKU', async () => {
+    const [first, second] = created.options;
+    const input = { ...tent(), options: [{ ...first }, { ...second, id: undefined, sku: `${second.sku}-NEW` }, { ...second, sku: `${second.sku}-X`, size_value_id: valueId('size', 'XL') }] };
+    // The second row has no id and the SKU the third's row had before; the third names that row.
+    input.options[1].sku = second.sku;
+    input.options[2].sku = `${second.sku}-X`;
+    const saved = (await call('PUT', `/api/admin/products/${created.id}`, input)).body.data.product as StaffProductDetail;
+    expect(saved.options[2]).toMatchObject({ id: second.id, sku: `${second.sku}-X` });
+    expect(saved.options[1].id).not.toBe(second.id);
+    expect(saved.options[1].sku).toBe(second.sku);
+    // Back as it was for the tests below.
+    await call('PUT', `/api/admin/products/${created.id}`, { ...tent(), options: created.options.slice(0, 5) });
+  });
+
   it('moves the product to a new slug and the old address answers with the new one', async () => {
     const moved = await call('PUT', `/api/admin/products/${created.id}`, { ...tent({ slug: 'namet-verkhovyna-3-pro' }), options: created.options.slice(0, 5) });
     expect(moved.body.data.product.path).toBe('namety/namet-verkhovyna-3-pro');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
@@ -205,15 +205,20 @@ export async function setProductActive(db: Database, { id, active, actor, ip, no
 export async function duplicateProduct(db: Database, { id, actor, ip, now }: Context & { id: number }): Promise<ProductSaveResult> {
   const source = await getStaffProduct(db, id);
   if (!source) return { ok: false, reason: 'notFound' };
-  const taken = async (suffix: string) =>
-    (await db.select({ id: products.id }).from(products).where(or(eq(products.slug, `${source.slug}${suffix}`), eq(products.sku, `${source.sku}${suffix.toUpperCase()}`)))).length > 0;
+  // The source's text is cut, never the suffix, so a copy's slug and SKUs stay its own.
+  const slugWith = (suffix: string) => `${source.slug.slice(0, 200 - suffix.length).replace(/-+$/, '')}${suffix}`;
+  const skuWith = (sku: string, suffix: string) => `${sku.slice(0, 60 - suffix.length)}${suffix.toUpperCase()}`;
+  const taken = async (suffix: string) => {
+    const [product] = await db.select({ id: products.id }).from(products).where(or(eq(products.slug, slugWith(suffix)), eq(products.sku, skuWith(source.sku, suffix)))).limit(1);
+    const [option] = await db.select({ id: productOptions.id }).from(productOptions).where(inArray(productOptions.sku, source.options.map((option) => skuWith(option.sku, suffix)))).limit(1);
+    return Boolean(product || option);
+  };
   let suffix = '-copy';
   for (let n = 2; await taken(suffix); n += 1) suffix = `-copy-${n}`;
-  const upper = suffix.toUpperCase();
   const kopiyky = (value: string) => Math.round(Number(value) * 100);
   const input: ProductInput = {
-    slug: `${source.slug}${suffix}`.slice(0, 200),
-    sku: `${source.sku}${upper}`.slice(0, 60),
+    slug: slugWith(suffix),
+    sku: skuWith(source.sku, suffix),
     category_id: source.category_id,
     active: false,
     featured: false,
@@ -221,7 +226,7 @@ export async function duplicateProduct(db: Database, { id, actor, ip, now }: Con
     translations: source.translations,
     attribute_value_ids: source.attribute_value_ids,
     options: source.options.map((option) => ({
-      sku: `${option.sku}${upper}`.slice(0, 60),
+      sku: skuWith(option.sku, suffix),
       size_value_id: option.size_value_id,
       color_value_id: option.color_value_id,
       price: kopiyky(option.price),

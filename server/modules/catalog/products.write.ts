@@ -261,9 +261,15 @@ async function writeOptions(tx: Database, items: ProductWrite[], ids: number[]):
   const inserts: (typeof productOptions.$inferInsert)[] = [];
   items.forEach(({ input }, index) => {
     const productId = ids[index];
-    input.options.forEach((option, position) => {
+    // Rows named by their id are claimed first, so a row found by SKU is never one another option names.
+    const claimed = input.options.map((option) => {
       const byOwnId = option.id === undefined ? undefined : byId.get(option.id);
-      const row = (byOwnId?.productId === productId ? byOwnId : undefined) ?? bySku.get(`${productId}/${option.sku}`);
+      return byOwnId?.productId === productId ? byOwnId : undefined;
+    });
+    const named = new Set(claimed.flatMap((row) => (row ? [row.id] : [])));
+    input.options.forEach((option, position) => {
+      const bySkuRow = bySku.get(`${productId}/${option.sku}`);
+      const row = claimed[position] ?? (bySkuRow && !named.has(bySkuRow.id) ? bySkuRow : undefined);
       const values = {
         sku: option.sku,
         sizeValueId: option.size_value_id,

@@ -79,6 +79,9 @@ export interface StorageSources {
   store: FileStore;
 }
 
+/** The paths uploads are stored at (media.upload.ts): `uploads/{yyyy}/{mm}/{32 hex}.{webp|gif}`. */
+export const uploadPathPattern = /^uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(webp|gif)$/;
+
 /**
  * A stored file's bytes, or null; `path` must have passed `isSafeStoragePath` (media.service.ts).
  * The local disk is asked first: the files shipped or seeded with the shop are there and cost no
@@ -89,6 +92,8 @@ export interface StorageSources {
 export async function readOriginal(sources: StorageSources, path: string, type: string): Promise<StoredObject | null> {
   const onDisk = await readFile(join(sources.storageDir, path)).catch(() => null);
   if (onDisk) return { body: onDisk, type };
+  // Only an upload's own path is asked of the store: any other miss costs no query or S3 request.
+  if (!uploadPathPattern.test(path)) return null;
   const cached = join(sources.cacheDir, 'originals', path);
   const copy = await readFile(cached).catch(() => null);
   if (copy) return { body: copy, type };

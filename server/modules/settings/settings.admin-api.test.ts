@@ -67,19 +67,41 @@ describe('/api/admin/settings', () => {
     expect((await storefront('uk')).cookie_text).toBe('<p>Ми зберігаємо <strong>кошик</strong> <a href="/policy">політика</a></p>');
   });
 
+  it('lets only the owner change the shop-wide switches and bank details', async () => {
+    const settings = await stored();
+    settings.shop = { maintenance: true, analytics: {}, notifications: {} };
+    const refused = await call('PUT', '/api/admin/settings', settings);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors.message).toBe('Only the owner changes bank details, order notifications, analytics and maintenance.');
+    const iban = await stored();
+    iban.site.uk.requisites!.iban = 'UA000000000000000000000000000';
+    expect((await call('PUT', '/api/admin/settings', iban)).status).toBe(403);
+    expect((await stored()).site.uk.requisites!.iban).toBe('UA213223130000026007233566001');
+  });
+
   it('sets the shop-wide switches: maintenance closes the storefront, ids and the order address are kept', async () => {
+    const owner = await createStaffSession(t.deps, { role: 'owner', locale: 'en' });
+    const ownerCall = staffCaller(t.app, owner.cookie);
     const settings = await stored();
     settings.shop = { maintenance: true, analytics: { gtm_id: 'GTM-TABIR12' }, notifications: { orders_email: 'orders@tabir.com.ua' } };
-    const saved = await call('PUT', '/api/admin/settings', settings);
+    const saved = await ownerCall('PUT', '/api/admin/settings', settings);
     expect(saved.body.data.changed).toEqual(['shop']);
     expect((await t.post('/api/settings/all', { lang: 'uk' })).status).toBe(503);
     // The back office stays open: the owner opens the shop again.
     settings.shop.maintenance = false;
-    expect((await call('PUT', '/api/admin/settings', settings)).status).toBe(200);
+    expect((await ownerCall('PUT', '/api/admin/settings', settings)).status).toBe(200);
     expect((await t.post('/api/settings/all', { lang: 'uk' })).status).toBe(200);
     expect((await stored()).shop).toEqual({ maintenance: false, analytics: { gtm_id: 'GTM-TABIR12' }, notifications: { orders_email: 'orders@tabir.com.ua' } });
     const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'settings.shop'));
     expect(entries.map((entry) => entry.after)).toEqual([{ maintenance: true, analytics: { gtm_id: 'GTM-TABIR12' }, notifications: { orders_email: 'orders@tabir.com.ua' } }, { maintenance: false }]);
+  });
+
+  it('refuses a cookie notice that is nothing but script once sanitised, at its field', async () => {
+    const settings = await stored();
+    settings.site.en.cookie_text = '<script>alert(1)</script><iframe src="https://evil.example"></iframe>';
+    const refused = await call('PUT', '/api/admin/settings', settings);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.params).toEqual({ 'site.en.cookie_text': ['Once scripts and styles are removed the text is empty: write it as plain paragraphs'] });
   });
 
   it('refuses bad values with messages at their fields, in the member’s language, and writes nothing', async () => {

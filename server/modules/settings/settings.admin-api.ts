@@ -3,8 +3,10 @@ import { z } from 'zod';
 import '../../../app/locales/admin-settings/index.ts';
 import { settingsFieldKey, settingsInputSchema } from '../../../common/admin-settings.ts';
 import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readBody, validationError } from '../../http/validation.ts';
+import { can } from '../../../common/staff-roles.ts';
 import { requireStaff, type StaffEnv } from '../staff/staff.guard.ts';
 import { requestOriginOf } from '../staff/staff.request.ts';
 import { getStaffSettings, saveSettings } from './settings.admin.ts';
@@ -22,7 +24,19 @@ export const settingsAdminApi = new Hono<StaffEnv>()
     const parsed = settingsInputSchema.safeParse(await readBody(c, z.looseObject({})));
     if (!parsed.success) throw validationError(parsed.error.issues, locale, (field) => ({ field: translator(locale)(settingsFieldKey(field), { defaultValue: field }) }));
     const { db, now } = c.var.deps;
-    const result = await saveSettings(db, { input: parsed.data, actor: c.var.staff, ip: requestOriginOf(c).ip, now: now() });
-    if (!result.ok) throw new HttpError(404, translator(locale)('adminSettings.missing'));
+    const result = await saveSettings(db, { input: parsed.data, actor: c.var.staff, ip: requestOriginOf(c).ip, now: now(), mayChangeShop: can(c.var.staff.role, 'shop_settings') });
+    if (!result.ok) {
+      const t = translator(locale);
+      if (result.reason === 'ownerOnly') throw new HttpError(403, t('adminSettings.ownerOnly'));
+      if (result.reason === 'invalid') throw validationErrorOf(result.errors, locale);
+      throw new HttpError(404, t('adminSettings.missing'));
+    }
     return c.json({ data: { settings: result.settings, changed: result.changed } }, 200);
   });
+
+/** Errors the save found (catalogue keys by field) as a 422 in the member's language. */
+function validationErrorOf(errors: Record<string, string[]>, locale: Locale): HttpError {
+  const t = translator(locale);
+  const params = Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key))]));
+  return new HttpError(422, Object.values(params)[0]?.[0] ?? t('validations.invalid'), { params });
+}

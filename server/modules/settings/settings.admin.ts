@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
 import { shopSettings, siteSettings } from '../../db/schema/settings.ts';
 import type { SettingsInput, ShopSettingsInput, SiteDocuments, StaffSettingsView } from '../../../common/admin-settings.ts';
 import { locales, type Locale } from '../../../common/locales.ts';
-import { settingsDocumentSchema, shopSettingsSchema, type SettingsDocument } from '../../../common/settings.ts';
+import { readStoredSettings, settingsDocumentSchema, shopSettingsSchema, type SettingsDocument } from '../../../common/settings.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
 import { sanitizeRichText } from '../content/rich-text.sanitize.ts';
 
@@ -16,7 +17,7 @@ export async function getStaffSettings(db: Database): Promise<StaffSettingsView 
     db.select({ data: shopSettings.data }).from(shopSettings).where(eq(shopSettings.id, 1)),
   ]);
   const site: Partial<SiteDocuments> = {};
-  for (const row of siteRows) site[row.locale] = settingsDocumentSchema.parse(row.data);
+  for (const row of siteRows) site[row.locale] = readStoredSettings(row.data);
   if (!locales.every((locale) => site[locale])) return null;
   return { site: site as SiteDocuments, shop: shopView(shopSettingsSchema.parse(shopRow?.data ?? {})) };
 }
@@ -27,14 +28,19 @@ function shopView(stored: ShopSettingsInput): ShopSettingsInput {
   return { maintenance: stored.maintenance, analytics: defined(stored.analytics), notifications: defined(stored.notifications) };
 }
 
-/** A language's document as it is stored: the cookie notice's HTML sanitised, so what is kept is what shoppers are shown. */
-function storedDocument(document: SettingsDocument): SettingsDocument {
-  return settingsDocumentSchema.parse({ ...document, cookie_text: sanitizeRichText(document.cookie_text) });
+/**
+ * A language's document as it is stored: the cookie notice's HTML sanitised, so what is kept is
+ * what shoppers are shown. Null when sanitising left it invalid (nothing but script, say).
+ */
+function storedDocument(document: SettingsDocument): SettingsDocument | null {
+  const parsed = settingsDocumentSchema.safeParse({ ...document, cookie_text: sanitizeRichText(document.cookie_text) });
+  return parsed.success ? parsed.data : null;
 }
 
 /** Writes a language's document: the one way it is written, by the back office and the seed. */
 export async function writeSiteDocument(tx: Database, { locale, document, now }: { locale: Locale; document: SettingsDocument; now: Date }): Promise<SettingsDocument> {
   const stored = storedDocument(document);
+  if (!stored) throw new Error(`The ${locale} settings document is invalid once sanitised`);
   await tx
     .insert(siteSettings)
     .values({ locale, data: stored, updatedAt: now })
@@ -42,27 +48,46 @@ export async function writeSiteDocument(tx: Database, { locale, document, now }:
   return stored;
 }
 
-export type SettingsSaveResult = { ok: true; settings: StaffSettingsView; changed: string[] } | { ok: false; reason: 'missing' };
+export type SettingsSaveResult =
+  | { ok: true; settings: StaffSettingsView; changed: string[] }
+  | { ok: false; reason: 'missing' | 'stale' | 'ownerOnly' }
+  | { ok: false; reason: 'invalid'; errors: Record<string, string[]> };
+
+/** A short fingerprint of the stored settings: a form posts it back, so a save over newer settings is refused. */
+export function settingsVersion(settings: StaffSettingsView): string {
+  return createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16);
+}
+
+/** Fields only an owner may change: where money and customers' orders go, and the shop's switches. */
+const ownerOnlyFields = ['requisites', 'swift_requisites'] as const;
 
 /**
  * Saves both languages' documents and the shop-wide switches in one transaction, with an audit
  * entry for each part that changed (its changed fields before and after). `changed` names the
- * parts: 'site.uk', 'site.en', 'shop'.
+ * parts: 'site.uk', 'site.en', 'shop'. Refused: `stale` when `expectedVersion` is not the stored
+ * settings' any more (someone saved meanwhile), `ownerOnly` when a member without the
+ * 'shop_settings' capability changes bank details or the shop-wide switches.
  */
 export async function saveSettings(
   db: Database,
-  { input, actor, ip, now }: { input: SettingsInput; actor: AuditActor; ip?: string | null; now: Date },
+  { input, actor, ip, now, expectedVersion, mayChangeShop }: { input: SettingsInput; actor: AuditActor; ip?: string | null; now: Date; expectedVersion?: string; mayChangeShop: boolean },
 ): Promise<SettingsSaveResult> {
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SettingsSaveResult> => {
     // Locks both documents and the switches, so two editors' saves follow one another.
     await tx.select({ locale: siteSettings.locale }).from(siteSettings).for('update');
     await tx.select({ id: shopSettings.id }).from(shopSettings).for('update');
     const before = await getStaffSettings(tx);
-    if (!before) return { ok: false, reason: 'missing' } as const;
+    if (!before) return { ok: false, reason: 'missing' };
+    if (expectedVersion !== undefined && expectedVersion !== settingsVersion(before)) return { ok: false, reason: 'stale' };
+    const wanted = input;
+    const shop = shopView(shopSettingsSchema.parse(wanted.shop));
+    const touchesOwnerFields = changedFields(before.shop, shop).length > 0 || locales.some((locale) => ownerOnlyFields.some((key) => !isDeepStrictEqual(before.site[locale][key], wanted.site[locale][key])));
+    if (touchesOwnerFields && !mayChangeShop) return { ok: false, reason: 'ownerOnly' };
     const changed: string[] = [];
     const site = { ...before.site };
     for (const locale of locales) {
-      const stored = storedDocument(input.site[locale]);
+      const stored = storedDocument(wanted.site[locale]);
+      if (!stored) return { ok: false, reason: 'invalid', errors: { [`site.${locale}.cookie_text`]: ['adminSettings.errors.emptyOnceSanitised'] } };
       const fields = changedFields(before.site[locale], stored);
       // An unchanged document is not written: a write would still raise the page version.
       if (fields.length === 0) continue;
@@ -78,7 +103,6 @@ export async function saveSettings(
         at: now,
       });
     }
-    const shop = shopView(shopSettingsSchema.parse(input.shop));
     const shopFields = changedFields(before.shop, shop);
     if (shopFields.length > 0) {
       await tx
@@ -88,7 +112,7 @@ export async function saveSettings(
       changed.push('shop');
       await recordAudit(tx, { actor, action: 'settings.shop', entity: { type: 'shop_settings', id: 1 }, before: pick(before.shop, shopFields), after: pick(shop, shopFields), ip, at: now });
     }
-    return { ok: true, settings: { site, shop }, changed } as const;
+    return { ok: true, settings: { site, shop }, changed };
   });
   // This process shows the change at once; the others when they see the page version move.
   if (result.ok && result.changed.length > 0) forgetReadThrough(db);

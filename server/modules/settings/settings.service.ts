@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readThrough } from '../../db/read-cache.ts';
 import { currencies, shopSettings, siteSettings } from '../../db/schema/settings.ts';
-import { settingsDocumentSchema, shopSettingsSchema, type CurrencyView, type Settings, type ShopSettings } from '../../../common/settings.ts';
+import { readStoredSettings, shopSettingsSchema, type CurrencyView, type Settings, type ShopSettings } from '../../../common/settings.ts';
 import { trimDecimal } from '../../../common/money.ts';
 import type { Locale } from '../../../common/locales.ts';
 
@@ -35,7 +35,7 @@ export function getSettings(db: Database, { locale }: { locale: Locale }): Promi
 async function loadSettings(db: Database, locale: Locale): Promise<Settings | null> {
   const [row] = await db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.locale, locale));
   if (!row) return null;
-  const document = settingsDocumentSchema.parse(row.data);
+  const document = readStoredSettings(row.data);
   const { list, defaultCode } = await listCurrencies(db);
   return {
     ...document,

@@ -49,7 +49,7 @@ export const adminPageAccess: AdminPageAccess[] = [
   { path: '/admin/products', sample: '/admin/products', capability: 'catalog' },
   { path: '/admin/products/new', sample: '/admin/products/new', capability: 'catalog' },
   { path: '/admin/products/:id', sample: '/admin/products/1', capability: 'catalog' },
-  { path: '/admin/settings/:section', sample: '/admin/settings/shop', capability: 'settings' },
+  { path: '/admin/settings/:section', sample: '/admin/settings/shop', capability: 'shop_settings' },
   { path: '/admin/reviews', sample: '/admin/reviews', capability: 'reviews' },
   { path: '/admin/coupons', sample: '/admin/coupons', capability: 'catalog' },
   { path: '/admin/coupons/new', sample: '/admin/coupons/new', capability: 'catalog' },
