@@ -58,6 +58,22 @@ export const productOptionInputSchema = z
     if (option.special_price !== null && option.special_price >= option.price) context.addIssue({ code: 'custom', path: ['special_price'], message: 'adminProducts.errors.specialPrice' });
   });
 
+/** A stored picture's path: an upload (`uploads/2026/11/<hash>.webp`) or one the shop shipped with. */
+const imagePathSchema = z
+  .string('validations.invalid')
+  .max(300, 'validations.maxLength')
+  .regex(/^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpe?g|webp|gif)$/i, 'adminProducts.errors.image');
+
+const altSchema = z.string('validations.invalid').check(singleLine).trim().max(300, 'validations.maxLength');
+
+/** A photo of the product: the first of a colour is that colour's main photo, the first of all the product's. */
+export const productImageInputSchema = z.strictObject({
+  path: imagePathSchema,
+  /** Shown when this colour is chosen; null for every colour. */
+  color_value_id: idSchema.nullable(),
+  alt: z.strictObject({ uk: altSchema, en: altSchema }),
+});
+
 /** `POST /api/admin/products`, `PUT /api/admin/products/:id`: a product whole, both languages. */
 export const productInputSchema = z
   .strictObject({
@@ -72,6 +88,8 @@ export const productInputSchema = z
     /** Filter values (brand, material, season…); sizes and colours of the options are added to them. */
     attribute_value_ids: z.array(idSchema).max(100, 'validations.maxItems'),
     options: z.array(productOptionInputSchema).min(1, 'adminProducts.errors.noOptions').max(200, 'validations.maxItems'),
+    /** The photos in order; left out, the product keeps the ones it has (a price list sends none). */
+    images: z.array(productImageInputSchema).max(50, 'validations.maxItems').optional(),
   })
   .superRefine((product, context) => {
     const skus = new Map<string, number>();
@@ -83,6 +101,11 @@ export const productInputSchema = z
       const variant = `${option.size_value_id}/${option.color_value_id}`;
       if (variants.has(variant)) context.addIssue({ code: 'custom', path: ['options', index, 'size_value_id'], message: 'adminProducts.errors.variantTwice' });
       variants.add(variant);
+    });
+    const paths = new Set<string>();
+    product.images?.forEach((image, index) => {
+      if (paths.has(image.path)) context.addIssue({ code: 'custom', path: ['images', index, 'path'], message: 'adminProducts.errors.imageTwice' });
+      paths.add(image.path);
     });
   });
 
@@ -103,6 +126,14 @@ export interface StaffProductOption {
   stock: number;
 }
 
+export interface StaffProductImage {
+  path: string;
+  width: number;
+  height: number;
+  color_value_id: number | null;
+  alt: { uk: string; en: string };
+}
+
 /** `GET /api/admin/products/:id`: the product as the editor shows it. */
 export interface StaffProductDetail {
   id: number;
@@ -117,6 +148,7 @@ export interface StaffProductDetail {
   translations: Record<'uk' | 'en', z.infer<typeof productTranslationSchema>>;
   attribute_value_ids: number[];
   options: StaffProductOption[];
+  images: StaffProductImage[];
   created_at: string;
   updated_at: string;
 }
@@ -133,6 +165,7 @@ export function productInputOf(product: StaffProductDetail): z.input<typeof prod
     translations: product.translations,
     attribute_value_ids: product.attribute_value_ids,
     options: product.options.map((option) => ({ ...option })),
+    images: product.images.map(({ path, color_value_id, alt }) => ({ path, color_value_id, alt: { ...alt } })),
   };
 }
 

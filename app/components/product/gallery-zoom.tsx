@@ -56,7 +56,7 @@ export function GalleryZoom({
             controls
             width={image.width}
             height={image.height}
-            alt={title}
+            alt={image.alt || title}
             className="max-h-full w-auto max-w-full rounded bg-white object-contain"
           />
           {several && (

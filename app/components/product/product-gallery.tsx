@@ -67,7 +67,7 @@ export function ProductGallery({ images, name }: { images: ProductImageView[]; n
             controls
             width={image.width}
             height={image.height}
-            alt={t('gallery.title', { name, ...position })}
+            alt={image.alt || t('gallery.title', { name, ...position })}
             className="aspect-square w-full rounded-lg bg-sand object-contain"
           />
         ) : (
@@ -88,7 +88,7 @@ export function ProductGallery({ images, name }: { images: ProductImageView[]; n
               sizes="(min-width: 1320px) 640px, (min-width: 991px) 50vw, 100vw"
               width={image.width}
               height={image.height}
-              alt={t('gallery.title', { name, ...position })}
+              alt={image.alt || t('gallery.title', { name, ...position })}
               loading="eager"
               fetchPriority={active === 0 ? 'high' : undefined}
               draggable={false}

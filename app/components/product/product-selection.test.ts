@@ -56,9 +56,9 @@ describe('resolveSelection', () => {
 
 describe('imagesFor', () => {
   const images = [
-    { path: 'a', width: 1, height: 1, colorValueId: 1 },
-    { path: 'b', width: 1, height: 1, colorValueId: 2 },
-    { path: 'c', width: 1, height: 1, colorValueId: null },
+    { path: 'a', width: 1, height: 1, colorValueId: 1, alt: '' },
+    { path: 'b', width: 1, height: 1, colorValueId: 2, alt: '' },
+    { path: 'c', width: 1, height: 1, colorValueId: null, alt: '' },
   ];
   it("puts the chosen colour's pictures first and keeps the others", () => {
     expect(imagesFor(images, black).map((image) => image.path)).toEqual(['b', 'a', 'c']);

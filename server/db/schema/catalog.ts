@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -186,8 +187,10 @@ export const productImages = pgTable(
     width: smallint('width').notNull(),
     height: smallint('height').notNull(),
     position: integer('position').notNull().default(0),
+    /** Alt text per language; empty where the editor gave none (the page then names the product). */
+    alt: jsonb('alt').$type<Partial<Record<'uk' | 'en', string>>>().notNull().default({}),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [index('product_images_product_idx').on(t.productId, t.position), index('product_images_path_idx').on(t.path)],
 );
 
 export const relatedProducts = pgTable(

@@ -22,7 +22,7 @@ export interface ProductPageRow {
   metaTitle: string;
   metaDescription: string;
   lineage: string | null;
-  images: { path: string; width: number; height: number; colorValueId: number | null }[];
+  images: { path: string; width: number; height: number; colorValueId: number | null; alt: string }[];
   options: OptionRow[];
   attributes: { code: string; name: string; value: string }[];
   trail: { id: number; name: string; path: string; image: string | null }[];
@@ -59,7 +59,7 @@ export const loadProductPageRows = preparedRows<{ productId: number; locale: Loc
     select p.id, pt.name, pa.path, p.price, p.old_price as "oldPrice", p.special_price as "specialPrice", p.sku,
       pt.description, pt.features, pt.meta_title as "metaTitle", pt.meta_description as "metaDescription",
       pc.lineage,
-      (select coalesce(json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'colorValueId', i.color_value_id)
+      (select coalesce(json_agg(json_build_object('path', i.path, 'width', i.width, 'height', i.height, 'colorValueId', i.color_value_id, 'alt', coalesce(i.alt ->> ${locale}::text, ''))
           order by i.position, i.id), '[]')
         from product_images i where i.product_id = p.id) as images,
       (select coalesce(json_agg(json_build_object(

@@ -35,6 +35,8 @@ export interface ProductImageView {
   height: number;
   /** The colour the picture shows, when it shows one. */
   colorValueId: number | null;
+  /** The editor's alt text in the page's language; empty when it gave none. */
+  alt: string;
 }
 
 export interface ProductAttributeView {

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productOptions, products } from '../../db/schema/catalog.ts';
+import { productImages, productOptions, products } from '../../db/schema/catalog.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import type { ProductChoices, StaffProductDetail } from '../../../common/admin-products.ts';
 import { resolveOrMovedPath } from '../content/content.service.ts';
+import { getProductPage } from './product.service.ts';
+import { picture, uploadFiles } from '../media/media.fixtures.ts';
 import { createStaffSession, staffCaller } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -147,6 +149,50 @@ describe('/api/admin/products', () => {
     expect((await call('PUT', '/api/admin/products/2000000000', tent())).status).toBe(404);
   });
 
+  it('shows uploaded photos in order with their alt text and colour, checks each path, and keeps them when a save names none', async () => {
+    const uploaded = await uploadFiles(t.app, editor.cookie, [
+      { name: 'olive.jpg', type: 'image/jpeg', bytes: await picture('jpeg', { width: 300, height: 200 }) },
+      { name: 'coyote.png', type: 'image/png', bytes: await picture('png', { width: 120, height: 160 }) },
+    ]);
+    expect(uploaded.status).toBe(201);
+    const [olive, coyote] = uploaded.body.data.files as { path: string }[];
+    const shipped = (await t.deps.db.select({ path: productImages.path }).from(productImages).limit(1))[0].path;
+    const images = [
+      { path: coyote.path, color_value_id: valueId('color', 'Coyote'), alt: { uk: 'Намет койот збоку', en: 'Coyote tent, side view' } },
+      { path: olive.path, color_value_id: valueId('color', 'Olive'), alt: { uk: 'Намет олива', en: 'Olive tent' } },
+      { path: shipped, color_value_id: null, alt: { uk: '', en: '' } },
+    ];
+    const input = { ...tent(), options: created.options.slice(0, 5), images };
+    const saved = await call('PUT', `/api/admin/products/${created.id}`, input);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Sizes come from the stored files, never from the client.
+    expect((saved.body.data.product as StaffProductDetail).images).toEqual([
+      { ...images[0], width: 120, height: 160 },
+      { ...images[1], width: 300, height: 200 },
+      expect.objectContaining({ path: shipped, color_value_id: null }),
+    ]);
+    for (const [locale, alt] of [['uk', 'Намет койот збоку'], ['en', 'Coyote tent, side view']] as const) {
+      const page = await getProductPage(t.deps.db, { id: created.id, locale });
+      expect(page!.images.map((image) => image.alt), locale).toEqual([alt, expect.any(String), '']);
+    }
+    // A save without the photos (a price change, an import) leaves them as they are.
+    await call('PUT', `/api/admin/products/${created.id}`, { ...tent(), options: created.options.slice(0, 5) });
+    expect((await call('GET', `/api/admin/products/${created.id}`)).body.data.product.images.map((image: { path: string }) => image.path)).toEqual([coyote.path, olive.path, shipped]);
+
+    const refused = await call('PUT', `/api/admin/products/${created.id}`, {
+      ...input,
+      images: [images[0], images[1], images[1], { ...images[2], path: '../secret.png' }],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.params).toEqual({ 'images.2.path': ['This photo is in the list twice'], 'images.3.path': ['There is no such picture: upload it first'] });
+    const unknown = await call('PUT', `/api/admin/products/${created.id}`, {
+      ...input,
+      images: [{ ...images[0], path: 'uploads/2026/11/00000000000000000000000000000000.webp' }, { ...images[1], color_value_id: valueId('size', 'M') }],
+    });
+    expect(unknown.body.errors.params).toEqual({ 'images.0.path': ['There is no such picture: upload it first'], 'images.1.color_value_id': ['There is no such colour'] });
+    expect((await call('GET', `/api/admin/products/${created.id}`)).body.data.product.images).toHaveLength(3);
+  });
+
   it('unpublishes a product, which leaves search, and duplicates one as an unpublished copy', async () => {
     expect((await call('POST', `/api/admin/products/${created.id}/active`, { active: false })).status).toBe(200);
     const found = (await t.post('/api/search', { lang: 'en', string: 'Verkhovyna' })).body.data.products.data;
@@ -155,6 +201,7 @@ describe('/api/admin/products', () => {
     expect(copy.status).toBe(201);
     expect(copy.body.data.product).toMatchObject({ slug: 'namet-verkhovyna-3-copy', sku: 'TB-VERKH-3-COPY', active: false });
     expect(copy.body.data.product.options[0]).toMatchObject({ sku: 'TB-VERKH-3-S-OLIVE-COPY', stock: 0, price: '6990.00' });
+    expect(copy.body.data.product.images).toEqual((await call('GET', `/api/admin/products/${created.id}`)).body.data.product.images);
     expect((await call('POST', `/api/admin/products/${created.id}/duplicate`, {})).body.data.product.slug).toBe('namet-verkhovyna-3-copy-2');
   });
 

@@ -10,6 +10,7 @@ import {
   categories,
   categoryTranslations,
   productAttributeValues,
+  productImages,
   productOptions,
   productTranslations,
   products,
@@ -93,7 +94,7 @@ export async function getStaffProduct(db: Database, id: number): Promise<StaffPr
     .leftJoin(paths, and(eq(paths.kind, 'product'), eq(paths.entityId, products.id)))
     .where(eq(products.id, id));
   if (!row) return null;
-  const [texts, options, values] = await Promise.all([
+  const [texts, options, values, images] = await Promise.all([
     db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
     db.select().from(productOptions).where(eq(productOptions.productId, id)).orderBy(asc(productOptions.position), asc(productOptions.id)),
     db.select({ id: productAttributeValues.valueId, type: attributes.type }).from(productAttributeValues)
@@ -101,6 +102,7 @@ export async function getStaffProduct(db: Database, id: number): Promise<StaffPr
       .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
       .where(eq(productAttributeValues.productId, id))
       .orderBy(asc(productAttributeValues.valueId)),
+    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id)),
   ]);
   const text = (locale: Locale) => {
     const found = texts.find((translation) => translation.locale === locale);
@@ -128,6 +130,13 @@ export async function getStaffProduct(db: Database, id: number): Promise<StaffPr
       old_price: uahOrNull(option.oldPrice),
       special_price: uahOrNull(option.specialPrice),
       stock: option.stock,
+    })),
+    images: images.map((image) => ({
+      path: image.path,
+      width: image.width,
+      height: image.height,
+      color_value_id: image.colorValueId,
+      alt: { uk: image.alt.uk ?? '', en: image.alt.en ?? '' },
     })),
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
@@ -234,6 +243,7 @@ export async function duplicateProduct(db: Database, { id, actor, ip, now }: Con
       special_price: option.special_price === null ? null : kopiyky(option.special_price),
       stock: 0,
     })),
+    images: source.images.map(({ path, color_value_id, alt }) => ({ path, color_value_id, alt })),
   };
   return saveProduct(db, { input, actor, ip, now });
 }

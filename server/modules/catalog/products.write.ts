@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attributeValues, attributes, categories, productAttributeValues, productImages, productOptions, productTranslations, products, relatedProducts } from '../../db/schema/catalog.ts';
+import { storedFiles } from '../../db/schema/files.ts';
 import { pathRedirects, paths } from '../../db/schema/paths.ts';
 import { batches } from '../../db/seed/db-helpers.ts';
 import type { ProductInput } from '../../../common/admin-products.ts';
@@ -20,6 +21,9 @@ export interface ProductWrite {
   input: ProductInput;
   extras?: ProductWriteExtras;
 }
+
+/** Pictures' sizes by their storage path. */
+type PictureSizes = Map<string, { width: number; height: number }>;
 
 /** Field errors by the input's path ("slug", "options.2.sku"), as catalogue keys. */
 export type ProductWriteErrors = Record<string, string[]>;
@@ -57,7 +61,7 @@ export async function writeProducts(tx: Database, { items, now }: { items: Produ
   await writeTranslations(tx, items, ids);
   await writeOptions(tx, items, ids);
   await writeValues(tx, items, ids);
-  await writeImages(tx, items, ids);
+  await writeImages(tx, items, ids, checked.pictures);
   await writePaths(tx, ids.map((id, index) => ({ id, path: `${checked.categorySlugs.get(items[index].input.category_id)}/${items[index].input.slug}` })));
   return { ok: true, ids };
 }
@@ -87,7 +91,10 @@ async function inChunks<T>(keys: readonly (string | number)[], read: (chunk: (st
   return out;
 }
 
-async function checkReferences(tx: Database, items: ProductWrite[]): Promise<{ errors: Map<number, ProductWriteErrors>; categorySlugs: Map<number, string> }> {
+async function checkReferences(
+  tx: Database,
+  items: ProductWrite[],
+): Promise<{ errors: Map<number, ProductWriteErrors>; categorySlugs: Map<number, string>; pictures: PictureSizes }> {
   const errors = new Map<number, ProductWriteErrors>();
   const refuse = (index: number, field: string, key: string) => {
     const own = errors.get(index) ?? {};
@@ -101,7 +108,10 @@ async function checkReferences(tx: Database, items: ProductWrite[]): Promise<{ e
       (row) => [row.id, row.slug],
     ),
   );
-  const referenced = inputs.flatMap((input) => [...input.attribute_value_ids, ...input.options.flatMap((option) => [option.size_value_id, option.color_value_id]).filter((value) => value !== null)]);
+  const referenced = inputs.flatMap((input) => [
+    ...input.attribute_value_ids,
+    ...[...input.options.flatMap((option) => [option.size_value_id, option.color_value_id]), ...(input.images ?? []).map((image) => image.color_value_id)].filter((value) => value !== null),
+  ]);
   const kinds = new Map(
     (
       await inChunks(referenced, (chunk) =>
@@ -124,6 +134,8 @@ async function checkReferences(tx: Database, items: ProductWrite[]): Promise<{ e
     ).map((row) => [row.key, row.id]),
   );
 
+  const pictures = await pictureSizes(tx, items);
+
   // Within the batch: the first product with a slug or SKU keeps it.
   const batchSlugs = new Map<string, number>();
   const batchSkus = new Map<string, number>();
@@ -145,8 +157,32 @@ async function checkReferences(tx: Database, items: ProductWrite[]): Promise<{ e
       if (takenBy(optionSkuOwners.get(option.sku)) || (other !== undefined && other !== index)) refuse(index, `options.${at}.sku`, 'adminProducts.errors.skuTaken');
       batchOptionSkus.set(option.sku, index);
     });
+    input.images?.forEach((image, at) => {
+      if (!pictures.has(image.path)) refuse(index, `images.${at}.path`, 'adminProducts.errors.image');
+      if (image.color_value_id !== null && kinds.get(image.color_value_id) !== 'color') refuse(index, `images.${at}.color_value_id`, 'adminProducts.errors.color');
+    });
   });
-  return { errors, categorySlugs };
+  return { errors, categorySlugs, pictures };
+}
+
+/**
+ * The sizes of the pictures products name: an upload of the shared store, or a picture a product
+ * already shows (one the shop shipped with). A product may not name a file the shop never had.
+ */
+async function pictureSizes(tx: Database, items: ProductWrite[]): Promise<PictureSizes> {
+  const named = items.flatMap((item) => (item.input.images ?? []).map((image) => image.path));
+  const sizes: PictureSizes = new Map();
+  for (const row of await inChunks(named, (chunk) =>
+    tx.select({ path: productImages.path, width: productImages.width, height: productImages.height }).from(productImages).where(inArray(productImages.path, chunk as string[])),
+  )) {
+    sizes.set(row.path, { width: row.width, height: row.height });
+  }
+  for (const row of await inChunks(named, (chunk) =>
+    tx.select({ path: storedFiles.path, width: storedFiles.width, height: storedFiles.height }).from(storedFiles).where(inArray(storedFiles.path, chunk as string[])),
+  )) {
+    if (row.width !== null && row.height !== null) sizes.set(row.path, { width: row.width, height: row.height });
+  }
+  return sizes;
 }
 
 /** The products' own rows: the "from" price is the cheapest option's (by what it is sold at). */
@@ -341,8 +377,20 @@ async function writeValues(tx: Database, items: ProductWrite[], ids: number[]): 
   for (const batch of batches(added, 2000)) await tx.insert(productAttributeValues).values(batch);
 }
 
-async function writeImages(tx: Database, items: ProductWrite[], ids: number[]): Promise<void> {
-  const withImages = items.map((item, index) => ({ images: item.extras?.images, productId: ids[index] })).filter((item) => item.images !== undefined);
+/** A product's photos are replaced when the input or the seed names them, else left as they are. */
+async function writeImages(tx: Database, items: ProductWrite[], ids: number[], pictures: PictureSizes): Promise<void> {
+  const withImages = items
+    .map(({ input, extras }, index) => ({
+      productId: ids[index],
+      images:
+        input.images?.map((image) => ({
+          path: image.path,
+          colorValueId: image.color_value_id,
+          alt: image.alt,
+          ...pictures.get(image.path)!,
+        })) ?? extras?.images,
+    }))
+    .filter((item) => item.images !== undefined);
   for (const chunk of batches(withImages.map((item) => item.productId), 5000)) await tx.delete(productImages).where(inArray(productImages.productId, chunk));
   const rows = withImages.flatMap(({ images, productId }) => images!.map((image, position) => ({ productId, ...image, position })));
   for (const batch of batches(rows)) await tx.insert(productImages).values(batch);
