@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductChoices, StaffProductDetail } from '../../../common/admin-products.ts';
+import { picture, uploadFiles } from '../../../server/modules/media/media.fixtures.ts';
 import { createStaffSession } from '../../../server/testing/staff.ts';
 import { createTestApp, type TestApp } from '../../../server/testing/test-app.ts';
 import { depsContext } from '../../lib/deps.server.ts';
@@ -58,6 +59,46 @@ describe('the product editor', () => {
     expect(product.options.map((option) => [option.sku, option.price, option.stock])).toEqual([
       ['TB-KYLYM-M', '899.00', 5],
       ['TB-KYLYM-L', '949.50', 0],
+    ]);
+  });
+
+  it('saves the photos the form posts, in order with their alt text, and shows a refused one at its row', async () => {
+    const uploaded = await uploadFiles(t.app, cookie, [
+      { name: 'front.png', type: 'image/png', bytes: await picture('png', { width: 200, height: 100 }) },
+      { name: 'side.webp', type: 'image/webp', bytes: await picture('webp') },
+    ]);
+    const [front, side] = uploaded.body.data.files as { path: string }[];
+    const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: { id: number }[] } };
+    const id = String(list.page.products[0].id);
+    const { product, uploadLimits } = (await loader(args(`/admin/products/${id}`, { id }))) as { product: StaffProductDetail; uploadLimits: unknown };
+    expect(uploadLimits).toEqual({ maxMegabytes: 15, maxMegapixels: 40, filesPerUpload: 20 });
+    const form = new URLSearchParams({
+      option_rows: String(product.options.length),
+      slug: product.slug,
+      sku: product.sku,
+      category_id: String(product.category_id),
+      weight: String(product.weight),
+      'translations.uk.name': product.translations.uk.name,
+      'translations.en.name': product.translations.en.name,
+      image_rows: '2',
+      'images.0.path': side.path,
+      'images.0.alt.uk': 'Килимок збоку',
+      'images.0.alt.en': 'Mat, side view',
+      'images.1.path': 'uploads/2026/11/ffffffffffffffffffffffffffffffff.webp',
+    });
+    product.options.forEach((option, row) => {
+      for (const [name, value] of Object.entries({ id: option.id, sku: option.sku, size_value_id: option.size_value_id ?? '', color_value_id: option.color_value_id ?? '', price: option.price, stock: option.stock })) {
+        form.set(`options.${row}.${name}`, String(value));
+      }
+    });
+    expect(answerOf(await action(post(`/admin/products/${id}`, { id }, form))).errors).toEqual({ 'images.1.path': ['Такого зображення немає: спершу завантажте його'] });
+
+    form.set('images.1.path', front.path);
+    expect(answerOf(await action(post(`/admin/products/${id}`, { id }, form))).message).toBe('Товар збережено. Вітрина покаже зміни за кілька секунд.');
+    const saved = (await loader(args(`/admin/products/${id}`, { id }))) as { product: StaffProductDetail };
+    expect(saved.product.images).toEqual([
+      { path: side.path, width: 64, height: 48, color_value_id: null, alt: { uk: 'Килимок збоку', en: 'Mat, side view' } },
+      { path: front.path, width: 200, height: 100, color_value_id: null, alt: { uk: '', en: '' } },
     ]);
   });
 

@@ -15,6 +15,8 @@ import { AdminHead } from '../../components/admin/admin-head.tsx';
 import { buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
 import { optionFields, optionRowCount, readProductForm, translationFields } from '../../components/admin/products/product-form.ts';
+import { ProductPhotos } from '../../components/admin/products/product-photos.tsx';
+import { uploadLimitsOf } from '../../../server/modules/media/media.upload.ts';
 
 /** /admin/products/new has no id; /admin/products/:id names an existing product (else 404). */
 async function productOf(args: Route.LoaderArgs | Route.ActionArgs, actor: StaffActor): Promise<StaffProductDetail | null> {
@@ -29,8 +31,12 @@ export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'catalog');
   const product = await productOf(args, actor);
   const done = new URL(args.request.url).searchParams.get('done');
-  return { product, choices: await productChoices(getDeps(args.context).db, actor.locale), done: done === 'created' || done === 'duplicated' ? done : null };
+  const { db, config } = getDeps(args.context);
+  return { product, choices: await productChoices(db, actor.locale), uploadLimits: uploadLimitsOf(config), done: done === 'created' || done === 'duplicated' ? done : null };
 }
+
+/** The label key of an input's path: "translations.uk.name" → "name", "images.2.alt.en" → "alt". */
+const fieldLabelOf = (path: string) => path.replace(/^translations\.\w+\.|^options\.\d+\./, '').replace(/^images\.\d+\.(alt)\.\w+$|^images\.\d+\./, '$1');
 
 type ActionAnswer = { message: string; errors?: Record<string, string[]> };
 
@@ -57,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
     return named;
   };
   const parsed = productInputSchema.safeParse(input);
-  if (!parsed.success) return refused(byInputName(fieldErrors(parsed.error.issues, actor.locale, (field) => ({ field: t(`adminProducts.fields.${field.replace(/^translations\.\w+\.|^options\.\d+\./, '')}`) }))));
+  if (!parsed.success) return refused(byInputName(fieldErrors(parsed.error.issues, actor.locale, (field) => ({ field: t(`adminProducts.fields.${fieldLabelOf(field)}`) }))));
   const result: ProductSaveResult = await saveProduct(db, { id: existing?.id, input: parsed.data, ...context });
   if (!result.ok) {
     if (result.reason === 'notFound') throw notFound();
@@ -75,7 +81,7 @@ const inputClass = 'block min-h-11 w-full rounded border border-stone-400 px-2 p
 
 export default function ProductEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, choices, done } = loaderData;
+  const { product, choices, uploadLimits, done } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const errors = answer?.errors;
   const busy = useNavigation().state === 'submitting';
@@ -148,6 +154,8 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
         </fieldset>
 
         <ValueChoices choices={choices} product={product} />
+
+        <ProductPhotos initial={product?.images ?? []} colors={choices.attributes.find((attribute) => attribute.type === 'color')?.values ?? []} errors={errors} limits={uploadLimits} />
 
         <fieldset className="space-y-3 rounded border border-stone-300 p-4">
           <legend className="px-1 text-lg font-semibold">{t('adminProducts.groups.options')}</legend>

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { NewStoredFile } from './media.storage.ts';
 import { looksLikeSvg, sniffImageFormat, type UploadFormat } from './media.sniff.ts';
+import type { UploadLimits } from '../../../common/admin-media.ts';
+import type { Config } from '../../config.ts';
 
 /**
  * The most pixels an upload may have (all frames of an animation together): 40 megapixels is a
@@ -14,6 +16,13 @@ export const maxUploadPixels = 40_000_000;
 export const maxStoredSide = 3200;
 /** Files one request may carry. */
 export const maxFilesPerUpload = 20;
+
+/** The limits as the back office's upload fields show them. */
+export const uploadLimitsOf = (config: Pick<Config, 'UPLOAD_MAX_MB'>): UploadLimits => ({
+  maxMegabytes: config.UPLOAD_MAX_MB,
+  maxMegapixels: maxUploadPixels / 1_000_000,
+  filesPerUpload: maxFilesPerUpload,
+});
 
 export type UploadRefusal = 'empty' | 'tooBig' | 'svg' | 'notImage' | 'tooManyPixels' | 'unreadable';
 

@@ -13,6 +13,8 @@ export function optionRowCount(options: number): number {
 
 /** The most option rows a form may post (the schema's 200, and the spare ones). */
 const maxRows = 210;
+/** One more photo than the schema takes, so too many is refused rather than cut. */
+const maxImageRows = 51;
 
 export function readProductForm(form: FormData): { input: unknown; aliases: Record<string, string> } {
   const text = (name: string) => String(form.get(name) ?? '').trim();
@@ -48,7 +50,23 @@ export function readProductForm(form: FormData): { input: unknown; aliases: Reco
       ),
       attribute_value_ids: form.getAll('attribute_value_ids').map((value) => Number(value)),
       options,
+      images: readImages(form),
     },
     aliases,
   };
+}
+
+/** The photos in their order (`images.N.*`); none posted at all leaves the product's as they are. */
+function readImages(form: FormData): unknown[] | undefined {
+  if (!form.has('image_rows')) return undefined;
+  const rows = Math.min(Number(form.get('image_rows')) || 0, maxImageRows);
+  return Array.from({ length: rows }, (_, row) => {
+    const text = (name: string) => String(form.get(`images.${row}.${name}`) ?? '');
+    const colour = text('color_value_id');
+    return {
+      path: text('path'),
+      color_value_id: colour === '' ? null : Number(colour),
+      alt: Object.fromEntries(locales.map((locale) => [locale, text(`alt.${locale}`)])),
+    };
+  });
 }
