@@ -16,7 +16,8 @@ const line = z.string().check(singleLine).max(300);
 export const siteLinkSchema = z
   .string()
   .max(500)
-  .refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value), { message: 'adminSettings.errors.link' });
+  // A backslash is refused: browsers read "/\evil.example" as another site's address.
+  .refine((value) => value === '' || (!value.includes('\\') && (/^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value))), { message: 'adminSettings.errors.link' });
 
 export const promoSchema = z.object({
   /** Off keeps the text and image for later; the storefront shows the first promo that is on. */

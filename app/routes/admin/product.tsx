@@ -153,7 +153,7 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
           </label>
         </fieldset>
 
-        <ValueChoices choices={choices} product={product} />
+        <ValueChoices choices={choices} product={product} errors={errors} />
 
         <ProductPhotos initial={product?.images ?? []} colors={choices.attributes.find((attribute) => attribute.type === 'color')?.values ?? []} errors={errors} limits={uploadLimits} />
 
@@ -229,12 +229,15 @@ function TranslationRow({ name, product, errors }: { name: (typeof translationFi
 }
 
 /** Filter values other than sizes and colours (those come with the options): a group of boxes per attribute. */
-function ValueChoices({ choices, product }: { choices: ProductChoices; product: StaffProductDetail | null }) {
+function ValueChoices({ choices, product, errors }: { choices: ProductChoices; product: StaffProductDetail | null; errors: FieldMessages }) {
   const { t } = useTranslation();
   const chosen = new Set(product?.attribute_value_ids ?? []);
+  // A value refused ("attribute_value_ids.3": gone since the page was read) is named at the group.
+  const refused = Object.entries(errors ?? {}).flatMap(([name, messages]) => (name === 'attribute_value_ids' || name.startsWith('attribute_value_ids.') ? messages : []));
   return (
     <fieldset className="space-y-3 rounded border border-stone-300 p-4">
       <legend className="px-1 text-lg font-semibold">{t('adminProducts.groups.values')}</legend>
+      <FieldErrorText id="product-attribute_value_ids" errors={[...new Set(refused)]} />
       {choices.attributes
         .filter((attribute) => attribute.type === 'select')
         .map((attribute) => (

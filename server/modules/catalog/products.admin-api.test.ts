@@ -193,6 +193,13 @@ describe('/api/admin/products', () => {
     expect((await call('GET', `/api/admin/products/${created.id}`)).body.data.product.images).toHaveLength(3);
   });
 
+  it('gives one of two products created at once with the same address a field error, not a failure', async () => {
+    const twin = (n: number) => tent({ slug: 'namet-blyznyuk', sku: `TB-TWIN-${n}`, options: [{ ...tent().options[0], sku: `TB-TWIN-${n}-1` }] });
+    const answers = await Promise.all([call('POST', '/api/admin/products', twin(1)), call('POST', '/api/admin/products', twin(2))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(answers.find((answer) => answer.status === 422)!.body.errors.params).toEqual({ slug: ['Another product already has this address'] });
+  });
+
   it('unpublishes a product, which leaves search, and duplicates one as an unpublished copy', async () => {
     expect((await call('POST', `/api/admin/products/${created.id}/active`, { active: false })).status).toBe(200);
     const found = (await t.post('/api/search', { lang: 'en', string: 'Verkhovyna' })).body.data.products.data;

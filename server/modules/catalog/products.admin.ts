@@ -26,6 +26,7 @@ import {
   type StaffProductPage,
 } from '../../../common/admin-products.ts';
 import type { Locale } from '../../../common/locales.ts';
+import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
 import { writeProduct, type ProductWriteErrors } from './products.write.ts';
 
@@ -149,6 +150,9 @@ export type ProductSaveResult = { ok: true; product: StaffProductDetail; changed
 /** The fields an audit entry keeps of a product (not its dates). */
 const auditState = ({ created_at: _created, updated_at: _updated, ...rest }: StaffProductDetail) => rest;
 
+/** A slug or SKU another save took between the writer's check and the commit, by its field. */
+const fieldOfConstraint: Record<string, string> = { products_slug_unique: 'slug', products_sku_unique: 'sku', product_options_sku_unique: 'options' };
+
 /** Thrown to roll back a save that changed nothing (so no dates move and no page version rises). */
 class Unchanged {
   readonly product: StaffProductDetail;
@@ -164,6 +168,8 @@ class Unchanged {
 export async function saveProduct(db: Database, { id, input, actor, ip, now }: Context & { id?: number; input: ProductInput }): Promise<ProductSaveResult> {
   const result = await db
     .transaction(async (tx): Promise<ProductSaveResult> => {
+      // Locked before it is read, so the audit's "before" is what this save replaces.
+      if (id !== undefined) await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
       const before = id === undefined ? null : await getStaffProduct(tx, id);
       if (id !== undefined && !before) return { ok: false, reason: 'notFound' };
       // The writer checks everything before it writes: a refused product leaves nothing behind.
@@ -186,6 +192,9 @@ export async function saveProduct(db: Database, { id, input, actor, ip, now }: C
     })
     .catch((error: unknown): ProductSaveResult => {
       if (error instanceof Unchanged) return { ok: true, product: error.product, changed: false };
+      const taken = uniqueViolationOf(error);
+      const field = taken && fieldOfConstraint[taken.constraint];
+      if (field) return { ok: false, reason: 'invalid', errors: { [field]: [field === 'slug' ? 'adminProducts.errors.slugTaken' : 'adminProducts.errors.skuTaken'] } };
       throw error;
     });
   // This process shows the change at once; others when they see the page version move.
