@@ -40,9 +40,9 @@ async function storedCount() {
   return row.n;
 }
 
-async function get(app: TestApp, path: string) {
-  const response = await app.app.request(path);
-  return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
+async function get(app: TestApp, path: string, headers: Record<string, string> = {}) {
+  const response = await app.app.request(path, { headers });
+  return { status: response.status, type: response.headers.get('content-type'), vary: response.headers.get('vary'), body: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe('POST /api/admin/media', () => {
@@ -86,7 +86,13 @@ describe('POST /api/admin/media', () => {
     expect(resized).toMatchObject({ status: 200, type: 'image/webp' });
     expect(await sharp(resized.body).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
     const asJpeg = await get(second, `/media/600/${file.path}?format=jpeg`);
-    expect(asJpeg).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect(asJpeg).toMatchObject({ status: 200, type: 'image/jpeg', vary: null });
+    // A browser that takes AVIF gets it at the same address; the answer says it varies by Accept.
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const avif = await get(second, `/media/400/${file.path}`, { accept: chrome });
+    expect(avif).toMatchObject({ status: 200, type: 'image/avif', vary: 'Accept' });
+    expect(await sharp(avif.body).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 400, height: 300 });
+    expect(await get(second, `/media/400/${file.path}`, { accept: 'image/avif;q=0, image/webp' })).toMatchObject({ type: 'image/webp', vary: 'Accept' });
 
     const animated = await get(second, `/storage/${gif.path}`);
     expect(animated).toMatchObject({ status: 200, type: 'image/gif' });

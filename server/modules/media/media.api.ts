@@ -23,15 +23,22 @@ function storagePath(c: Context, prefix: RegExp): string | null {
   }
 }
 
-/** /media/{width}/{path}[?format=jpeg|png]: resized raster images, WebP unless asked otherwise. */
+/** Whether the browser's Accept header names AVIF (with a quality above zero). */
+const acceptsAvif = (accept: string | undefined) => /(^|,)\s*image\/avif\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i.test(accept ?? '');
+
+/**
+ * /media/{width}/{path}[?format=jpeg|png|webp|avif]: resized raster images; without a format, AVIF
+ * to browsers that accept it and WebP to the rest (so the answer varies by Accept).
+ */
 export const mediaRoutes = new Hono<AppEnv>().get('/:width{[0-9]+}/*', async (c) => {
   const width = Number(c.req.param('width'));
-  const format = (c.req.query('format') ?? 'webp') as MediaFormat;
+  const asked = c.req.query('format');
+  const format = (asked ?? (acceptsAvif(c.req.header('accept')) ? 'avif' : 'webp')) as MediaFormat;
   const path = storagePath(c, /^\/media\/\d+\//);
   if (!(mediaWidths as readonly number[]).includes(width) || !mediaFormats.includes(format) || path === null) return notFound();
   const image = await resizedImage(storageSources(c), { width, path, format });
   if (!image) return notFound();
-  return c.body(new Uint8Array(image), 200, { 'content-type': `image/${format}`, 'cache-control': longCache });
+  return c.body(new Uint8Array(image), 200, { 'content-type': `image/${format}`, 'cache-control': longCache, ...(asked ? {} : { vary: 'Accept' }) });
 });
 
 /** The one byte range a `Range: bytes=…` header asks of a file of `size` bytes; null for none or several. */

@@ -5,8 +5,11 @@ import { readOriginal, writeAtomically, type StorageSources } from './media.stor
 
 /** Widths the storefront asks for; anything else is refused so the cache cannot be flooded. */
 export const mediaWidths = [64, 120, 240, 400, 600, 800, 1200, 1600] as const;
-/** WebP for pages; JPEG and PNG for consumers that ignore WebP (some social previews, e-mail). */
-export const mediaFormats = ['webp', 'jpeg', 'png'] as const;
+/**
+ * AVIF for browsers that say they take it, else WebP, for pages; JPEG and PNG for consumers that
+ * ignore both (some social previews, e-mail).
+ */
+export const mediaFormats = ['avif', 'webp', 'jpeg', 'png'] as const;
 export type MediaFormat = (typeof mediaFormats)[number];
 
 const storagePathPattern = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpe?g|webp|gif|mp4|pdf)$/i;
@@ -58,7 +61,10 @@ export async function resizedImage(
     ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
     : format === 'png'
       ? resized.png()
-      : resized.webp({ quality: 80 })
+      : format === 'avif'
+        ? // A low effort: the first request of each size waits for it (then it is read from the disk).
+          resized.avif({ quality: 55, effort: 2 })
+        : resized.webp({ quality: 80 })
   ).toBuffer();
   // Two first requests for one image each write their own copy; the last one wins with the same bytes.
   await writeAtomically(cached, output);
