@@ -76,7 +76,7 @@ describe('export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parse(bytes.subarray(3).toString('utf8')) as string[][];
     expect(header).toEqual([...productSheetColumns]);
-    const [{ count }] = (await t.deps.db.execute(sql`select count(*)::int as count from product_options`)).rows as { count: number }[];
+    const [{ count }] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(productOptions);
     expect(rows).toHaveLength(count);
     const [option] = await t.deps.db.select().from(productOptions).limit(1);
     const row = rows.find((cells) => cells[header.indexOf('sku')] === option.sku)!;
