@@ -1,4 +1,5 @@
 import '../../locales/admin-products/index.ts';
+import '../../locales/admin-products-import/index.ts';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/products';
@@ -64,9 +65,20 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
     <div className="space-y-5">
       <AdminHead title={t('adminProducts.title')} />
       <h1 className="text-2xl font-bold">{t('adminProducts.title')}</h1>
-      <Link to="/admin/products/new" className={buttonClass}>
-        {t('adminProducts.new')}
-      </Link>
+      <p className="flex flex-wrap gap-3">
+        <Link to="/admin/products/new" className={buttonClass}>
+          {t('adminProducts.new')}
+        </Link>
+        <Link to="/admin/products/import" className={secondaryButtonClass}>
+          {t('adminProductsImport.link')}
+        </Link>
+        <a href="/api/admin/products/export?format=csv" download className={secondaryButtonClass}>
+          {t('adminProductsImport.exportCsv')}
+        </a>
+        <a href="/api/admin/products/export?format=xlsx" download className={secondaryButtonClass}>
+          {t('adminProductsImport.exportXlsx')}
+        </a>
+      </p>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
