@@ -120,7 +120,8 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'GET', path: '/api/admin/products/choices', sample: '/api/admin/products/choices', capability: 'catalog' },
   { method: 'POST', path: '/api/admin/products', sample: '/api/admin/products', capability: 'catalog' },
   { method: 'POST', path: '/api/admin/products/bulk-price', sample: '/api/admin/products/bulk-price', capability: 'catalog', body: { filter: { query: 'no-such-product-anywhere' }, percent: 5 } },
-  { method: 'GET', path: '/api/admin/products/export', sample: '/api/admin/products/export?format=csv', capability: 'catalog' },
+  // A format it does not make: the answer is JSON (a 422) once the guard has let the member in.
+  { method: 'GET', path: '/api/admin/products/export', sample: '/api/admin/products/export?format=pdf', capability: 'catalog' },
   // Multipart: the table's JSON body gets a 422 from it once the guard has let the member in.
   { method: 'POST', path: '/api/admin/products/import', sample: '/api/admin/products/import', capability: 'catalog' },
   { method: 'GET', path: '/api/admin/products/:id', sample: '/api/admin/products/999999', capability: 'catalog' },
