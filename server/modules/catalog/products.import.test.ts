@@ -162,11 +162,12 @@ describe('import', () => {
     const rows = [
       ...good,
       ...newTent('namet-bad-price', 'BAD-1', { price: 'free' }),
-      ...newTent('namet-bad-category', 'BAD-2', { category: 'no-such-category' }),
+      ...newTent('namet-bad-category', 'BAD-2', { category: 'no-such-category', stock: 'many' }),
       { ...newTent('namet-differs', 'BAD-3')[0], name_en: 'One name' },
       { ...newTent('namet-differs', 'BAD-3')[1], name_en: 'Another name' },
       ...newTent('namet-old-price', 'BAD-4', { old_price: '1.00' }),
       { ...newTent('namet-repeat', 'BAD-5')[0], sku: 'GOOD-1-M' },
+      { ...newTent('namet-no-price', 'BAD-6')[0], price: '' },
     ];
     const before = await catalogueState();
     const dry = await upload(csvOf(rows));
@@ -175,10 +176,13 @@ describe('import', () => {
       { row: 4, column: 'price', message: 'A price in hryvnias: above zero, up to 7 digits and up to 2 decimals' },
       { row: 5, column: 'price', message: 'A price in hryvnias: above zero, up to 7 digits and up to 2 decimals' },
       { row: 6, column: 'category', message: 'There is no such category' },
+      { row: 6, column: 'stock', message: 'Stock: a whole number from 0 to 1,000,000' },
+      { row: 7, column: 'stock', message: 'Stock: a whole number from 0 to 1,000,000' },
       { row: 9, column: 'name_en', message: 'Differs from row 8 of the same product: leave it empty or the same' },
       { row: 10, column: 'old_price', message: 'The old price must be higher than the price' },
       { row: 11, column: 'old_price', message: 'The old price must be higher than the price' },
       { row: 12, column: 'sku', message: 'This SKU is already in row 2' },
+      { row: 13, column: 'price', message: 'A price in hryvnias: above zero, up to 7 digits and up to 2 decimals' },
     ]);
     expect(dry.report.rows.slice(0, 2).map((row) => row.status)).toEqual(['create', 'create']);
 

@@ -294,9 +294,9 @@ function planProduct(product: PlannedProduct, references: SheetReferences, { cel
     if (at < 0) at = options.push({ sku, size_value_id: null, color_value_id: null, price: '', old_price: null, special_price: null, stock: 0 }) - 1;
     const option = options[at];
     product.optionRows[at] = row.number;
+    // A new option without a price is refused by the schema below, at this row.
     const price = cell(row, 'price');
     if (price !== undefined && price.trim() !== '') option.price = price;
-    if (option.price === '') fail(row.number, 'price', t('validations.required'));
     for (const column of ['old_price', 'special_price'] as const) {
       const text = cell(row, column);
       if (text !== undefined) option[column] = text.trim() === '' ? null : text;
@@ -317,7 +317,8 @@ function planProduct(product: PlannedProduct, references: SheetReferences, { cel
   const input: RawInput = {
     slug: existing?.slug ?? value('slug') ?? '',
     sku: value('product_sku')?.trim() || existing?.sku || options[0].sku,
-    category_id: categoryId ?? existing?.categoryId ?? 0,
+    // A category refused above is reported there: any id stands in so the rest is still checked.
+    category_id: categoryId ?? existing?.categoryId ?? 1,
     active: parsed('active', value('active'), rowOf('active')) ?? existing?.active ?? true,
     featured: parsed('featured', value('featured'), rowOf('featured')) ?? existing?.featured ?? false,
     weight: parsed('weight', value('weight'), rowOf('weight')) ?? existing?.weight ?? 500,
@@ -325,10 +326,10 @@ function planProduct(product: PlannedProduct, references: SheetReferences, { cel
     attribute_value_ids: valueIds,
     options,
   };
-  if (failed) return;
+  // Checked even when a cell was refused, so every error of the rows shows at once.
   const checked = productInputSchema.safeParse(input);
   if (checked.success) {
-    product.input = checked.data;
+    if (!failed) product.input = checked.data;
     return;
   }
   for (const [path, messages] of Object.entries(fieldErrors(checked.error.issues, locale))) for (const message of messages) refuseAt(product, path, message, refuse);
