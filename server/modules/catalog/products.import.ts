@@ -25,7 +25,7 @@ import { readSheet, type SheetRow } from '../../spreadsheet/sheet-read.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
 import { sanitizeRichText } from '../content/rich-text.sanitize.ts';
 import { loadSheetReferences, loadStoredProducts, type SheetReferences, type StoredProduct } from './products.sheet.ts';
-import { writeProducts, type ProductWrite } from './products.write.ts';
+import { checkProducts, writeProducts, type ProductWrite, type ProductWriteErrors } from './products.write.ts';
 
 /** A file refused whole: not a spreadsheet, too big, or a header the import cannot read. */
 export type ImportRefusal = { reason: 'notCsv' | 'notXlsx' | 'unpacksTooBig' | 'tooManyRows' | 'empty' | 'noSkuColumn' } | { reason: 'unknownColumn' | 'columnTwice'; column: string };
@@ -65,7 +65,7 @@ interface PlannedProduct {
   input?: ProductInput;
 }
 
-/** A rollback of the import's transaction (a dry run, or a refusal found by the writer). */
+/** A rollback of the import's transaction: the writer refused a product. */
 class Rollback {}
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -115,11 +115,14 @@ export async function importProducts(
   const changed = planned.filter((product) => product.input && !product.rows.some((row) => errors.has(row.number)) && markChanges(product, report));
 
   let applied = false;
-  if (changed.length > 0 && (mode === 'dry_run' || errors.size === 0)) {
-    applied = await writeInTransaction(db, changed, { refuse, t, now, apply: mode === 'apply' && errors.size === 0, audit: { actor, ip, file: name, format: sheet.format, rows: sheet.rows.length } });
-    if (applied) forgetReadThrough(db);
+  if (mode === 'apply' && errors.size === 0) {
+    applied = changed.length === 0 || (await writeInTransaction(db, changed, { refuse, t, now, audit: { actor, ip, file: name, format: sheet.format, rows: sheet.rows.length } }));
+    if (applied && changed.length > 0) forgetReadThrough(db);
+  } else if (changed.length > 0) {
+    // A dry run (or a file already refused) asks the writer only what it would refuse.
+    const refused = await checkProducts(db, changed.map(writeOf));
+    for (const [index, fields] of refused) refuseFields(changed[index], fields, { refuse, t });
   }
-  if (changed.length === 0 && mode === 'apply' && errors.size === 0) applied = true;
 
   for (const [row, list] of errors) Object.assign(report.get(row)!, { status: 'error', fields: [], errors: list });
   const rows = [...report.values()];
@@ -403,32 +406,35 @@ function markChanges(product: PlannedProduct, report: Map<number, ImportRowRepor
   return changed;
 }
 
+const writeOf = (product: PlannedProduct): ProductWrite => ({ id: product.existing?.id, input: product.input! });
+
+/** The writer's refusals of a product (catalogue keys by the input's path), at their rows and columns. */
+function refuseFields(product: PlannedProduct, fields: ProductWriteErrors, { refuse, t }: Pick<Helpers, 'refuse' | 't'>): void {
+  for (const [path, keys] of Object.entries(fields)) for (const key of keys) refuseAt(product, path, t(key), refuse);
+}
+
 /**
- * Runs the writer over the changed products in one transaction: it checks what only the database
- * knows (slugs and SKUs of other products, categories) and its refusals go to the report. Kept
- * only for 'apply' without any error; a dry run always rolls back. Answers whether it committed.
+ * Writes the changed products through the one writer in one transaction with one audit entry.
+ * The writer checks first what only the database knows (slugs and SKUs of other products,
+ * categories): a refusal goes to the report and nothing is written. Answers whether it committed.
  */
 async function writeInTransaction(
   db: Database,
   changed: PlannedProduct[],
-  { refuse, t, now, apply, audit }: Pick<Helpers, 'refuse' | 't'> & { now: Date; apply: boolean; audit: { actor: AuditActor; ip?: string | null; file: string; format: string; rows: number } },
+  { refuse, t, now, audit }: Pick<Helpers, 'refuse' | 't'> & { now: Date; audit: { actor: AuditActor; ip?: string | null; file: string; format: string; rows: number } },
 ): Promise<boolean> {
-  const items: ProductWrite[] = changed.map((product) => ({ id: product.existing?.id, input: product.input! }));
   try {
     await db.transaction(async (tx) => {
-      const result = await writeProducts(tx, { items, now });
+      const result = await writeProducts(tx, { items: changed.map(writeOf), now });
       if (!result.ok && result.reason === 'notFound') {
         const gone = new Set(result.ids);
         for (const product of changed) if (product.existing && gone.has(product.existing.id)) refuse(product.rows[0].number, 'slug', t('adminProducts.notFound'));
         throw new Rollback();
       }
       if (!result.ok) {
-        for (const [index, fields] of result.errors) {
-          for (const [path, keys] of Object.entries(fields)) for (const key of keys) refuseAt(changed[index], path, t(key), refuse);
-        }
+        for (const [index, fields] of result.errors) refuseFields(changed[index], fields, { refuse, t });
         throw new Rollback();
       }
-      if (!apply) throw new Rollback();
       const created = changed.filter((product) => !product.existing).length;
       await recordAudit(tx, {
         actor: audit.actor,
