@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { productOptions, products } from '../../db/schema/catalog.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { maxImportBytes, productSheetColumns, type ImportReport } from '../../../common/admin-products-import.ts';
@@ -37,10 +38,10 @@ const csvOf = (rows: Record<string, string>[]) => stringify([Object.keys(rows[0]
 const errorsOf = (report: ImportReport) => report.rows.flatMap((row) => row.errors.map((error) => ({ row: row.row, column: error.column, message: error.message })));
 const importAudits = async () => (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'))).length;
 const catalogueState = async () => ({
-  products: await t.deps.db.execute(sql`select id, slug, sku, price, category_id, is_active, weight, updated_at from products order by id`),
-  options: await t.deps.db.execute(sql`select id, sku, price, old_price, special_price, stock, size_value_id, color_value_id, position from product_options order by id`),
-  texts: await t.deps.db.execute(sql`select product_id, locale, name, description, features from product_translations order by product_id, locale`),
-  values: await t.deps.db.execute(sql`select product_id, value_id from product_attribute_values order by product_id, value_id`),
+  products: await rowsOf(t.deps.db, sql`select id, slug, sku, price, category_id, is_active, weight, updated_at from products order by id`),
+  options: await rowsOf(t.deps.db, sql`select id, sku, price, old_price, special_price, stock, size_value_id, color_value_id, position from product_options order by id`),
+  texts: await rowsOf(t.deps.db, sql`select product_id, locale, name, description, features from product_translations order by product_id, locale`),
+  values: await rowsOf(t.deps.db, sql`select product_id, value_id from product_attribute_values order by product_id, value_id`),
 });
 
 /** A new product's rows: two sizes of a tent in the seed's "namety" category. */
