@@ -31,27 +31,6 @@ export const productSheetColumns = [
 ] as const;
 export type ProductSheetColumn = (typeof productSheetColumns)[number];
 
-/** Columns of the product rather than of one option: equal (or empty) on every row of a product. */
-export const productLevelColumns: ReadonlySet<ProductSheetColumn> = new Set([
-  'slug',
-  'product_sku',
-  'name_uk',
-  'name_en',
-  'description_uk',
-  'description_en',
-  'features_uk',
-  'features_en',
-  'meta_title_uk',
-  'meta_title_en',
-  'meta_description_uk',
-  'meta_description_en',
-  'category',
-  'brand',
-  'weight',
-  'active',
-  'featured',
-]);
-
 export const isProductSheetColumn = (name: string): name is ProductSheetColumn => (productSheetColumns as readonly string[]).includes(name);
 
 /** The largest file taken, in bytes, and the most rows (options) in it. */

@@ -10,7 +10,9 @@ import { readImportUpload, refusalMessage } from '../../../server/modules/catalo
 import { adminHeaders, pageRequestOrigin, requireStaffPage } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
-import { buttonClass, cellClass, headClass, secondaryButtonClass, tableClass } from '../../components/admin/admin-format.ts';
+import { buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
+import { ImportReportTable } from '../../components/admin/products/import-report-table.tsx';
+import { PriceListExportLinks } from '../../components/admin/products/price-list-links.tsx';
 import { describedBy, FieldErrorText } from '../../components/admin/field-messages.tsx';
 
 /** Rows of each table the page shows at most; the summary counts them all. */
@@ -71,12 +73,7 @@ export default function ProductsImportPage({ actionData }: Route.ComponentProps)
       <h1 className="text-2xl font-bold">{t('adminProductsImport.title')}</h1>
       <p className="max-w-3xl">{t('adminProductsImport.intro', { columns: productSheetColumns.join(', ') })}</p>
       <p className="flex flex-wrap gap-3">
-        <a href="/api/admin/products/export?format=csv" download className={secondaryButtonClass}>
-          {t('adminProductsImport.exportCsv')}
-        </a>
-        <a href="/api/admin/products/export?format=xlsx" download className={secondaryButtonClass}>
-          {t('adminProductsImport.exportXlsx')}
-        </a>
+        <PriceListExportLinks />
       </p>
 
       <Form method="post" encType="multipart/form-data" className="max-w-xl space-y-3 rounded border border-stone-300 p-4">
@@ -111,64 +108,28 @@ export default function ProductsImportPage({ actionData }: Route.ComponentProps)
 
       <div role="status">{view && <ImportSummary view={view} />}</div>
       {view && view.errors.length > 0 && (
-        <section aria-labelledby="import-errors" className="space-y-2">
-          <h2 id="import-errors" className="text-lg font-semibold">
-            {t('adminProductsImport.errorsTitle')}
-          </h2>
-          <div className="relative overflow-x-auto">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>{t('adminProductsImport.columns.row')}</th>
-                  <th scope="col" className={headClass}>{t('adminProductsImport.columns.sku')}</th>
-                  <th scope="col" className={headClass}>{t('adminProductsImport.columns.column')}</th>
-                  <th scope="col" className={headClass}>{t('adminProductsImport.columns.message')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.errors.map((error) => (
-                  <tr key={`${error.row}/${error.column}/${error.message}`} data-import-error={error.row}>
-                    <td className={cellClass}>{error.row}</td>
-                    <td className={`${cellClass} font-mono`}>{error.sku}</td>
-                    <td className={`${cellClass} font-mono`}>{error.column}</td>
-                    <td className={cellClass}>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {view.moreErrors > 0 && <p>{t('adminProductsImport.more', { count: view.moreErrors })}</p>}
-        </section>
+        <ImportReportTable
+          id="import-errors"
+          title={t('adminProductsImport.errorsTitle')}
+          columns={[t('adminProductsImport.columns.row'), t('adminProductsImport.columns.sku'), t('adminProductsImport.columns.column'), t('adminProductsImport.columns.message')]}
+          rows={view.errors.map((error) => ({
+            key: `${error.row}/${error.column}/${error.message}`,
+            cells: [error.row, <span className="font-mono">{error.sku}</span>, <span className="font-mono">{error.column}</span>, error.message],
+          }))}
+          more={view.moreErrors > 0 ? t('adminProductsImport.more', { count: view.moreErrors }) : null}
+        />
       )}
       {view && view.changes.length > 0 && (
-        <section aria-labelledby="import-changes" className="space-y-2">
-          <h2 id="import-changes" className="text-lg font-semibold">
-            {t('adminProductsImport.changesTitle')}
-          </h2>
-          <div className="relative overflow-x-auto">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>{t('adminProductsImport.columns.row')}</th>
-                  <th scope="col" className={headClass}>{t('adminProductsImport.columns.sku')}</th>
-                  <th scope="col" className={headClass}>{t('adminProductsImport.columns.status')}</th>
-                  <th scope="col" className={headClass}>{t('adminProductsImport.columns.fields')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.changes.map((change) => (
-                  <tr key={change.row}>
-                    <td className={cellClass}>{change.row}</td>
-                    <td className={`${cellClass} font-mono`}>{change.sku}</td>
-                    <td className={cellClass}>{t(`adminProductsImport.status.${change.status}`)}</td>
-                    <td className={`${cellClass} font-mono`}>{change.fields.join(', ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {view.moreChanges > 0 && <p>{t('adminProductsImport.more', { count: view.moreChanges })}</p>}
-        </section>
+        <ImportReportTable
+          id="import-changes"
+          title={t('adminProductsImport.changesTitle')}
+          columns={[t('adminProductsImport.columns.row'), t('adminProductsImport.columns.sku'), t('adminProductsImport.columns.status'), t('adminProductsImport.columns.fields')]}
+          rows={view.changes.map((change) => ({
+            key: String(change.row),
+            cells: [change.row, <span className="font-mono">{change.sku}</span>, t(`adminProductsImport.status.${change.status}`), <span className="font-mono">{change.fields.join(', ')}</span>],
+          }))}
+          more={view.moreChanges > 0 ? t('adminProductsImport.more', { count: view.moreChanges }) : null}
+        />
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import '../../locales/admin-products/index.ts';
-import '../../locales/admin-products-import/index.ts';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/products';
@@ -13,6 +12,7 @@ import { AdminHead } from '../../components/admin/admin-head.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { buttonClass, cellClass, formatUah, headClass, secondaryButtonClass, tableClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText } from '../../components/admin/field-messages.tsx';
+import { PriceListExportLinks } from '../../components/admin/products/price-list-links.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'catalog');
@@ -72,12 +72,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         <Link to="/admin/products/import" className={secondaryButtonClass}>
           {t('adminProductsImport.link')}
         </Link>
-        <a href="/api/admin/products/export?format=csv" download className={secondaryButtonClass}>
-          {t('adminProductsImport.exportCsv')}
-        </a>
-        <a href="/api/admin/products/export?format=xlsx" download className={secondaryButtonClass}>
-          {t('adminProductsImport.exportXlsx')}
-        </a>
+        <PriceListExportLinks />
       </p>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">

@@ -11,7 +11,6 @@ import {
   importCellSchemas,
   isProductSheetColumn,
   maxImportRows,
-  productLevelColumns,
   type ImportMode,
   type ImportReport,
   type ImportRowReport,
