@@ -54,6 +54,7 @@ const admin: RouteConfigEntry[] = [
     route('settings', 'routes/admin/settings.tsx', { id: 'admin-settings' }),
     route('products', 'routes/admin/products.tsx', { id: 'admin-products' }),
     route('products/new', 'routes/admin/product.tsx', { id: 'admin-product-new' }),
+    route('products/import', 'routes/admin/products-import.tsx', { id: 'admin-products-import' }),
     route('products/:id', 'routes/admin/product.tsx', { id: 'admin-product' }),
     route('settings/:section', 'routes/admin/settings.tsx', { id: 'admin-settings-section' }),
     route('reviews', 'routes/admin/reviews.tsx', { id: 'admin-reviews' }),

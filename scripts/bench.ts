@@ -6,11 +6,12 @@
 // - a 50,000-product catalogue (seeded once into bench/data-50000 and reused): search (first and
 //   kept answers), a large category and deep pages uncached, memory;
 // - PostgreSQL, when BENCH_DATABASE_URL names an empty database to fill: the uncached product page;
+// - the price list import: 5,000 rows, dry run and apply, creating products and then changing them;
 // - Lighthouse mobile (median of 5) on home, category, product, search and checkout, unless
 //   BENCH_LIGHTHOUSE=0.
 // Prints a table of every figure beside its budget, writes bench/results.json, and exits 1 when a
 // budget is missed. BENCH_SECONDS sets the length of each load run (10 s); BENCH_PARTS picks parts
-// (demo,large,postgres,lighthouse; all by default).
+// (demo,large,postgres,import,lighthouse; all by default).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import { pageWeight } from './bench/page-weight.ts';
 import { peakMemoryDuring, startBareServer, startShop, type ShopServer } from './bench/processes.ts';
 import { format, printTable, withinBudget, type Row } from './bench/report.ts';
 import { largestCategoryPath } from './bench/catalogue.ts';
+import { measureImport } from './bench/import.ts';
 import { formatLighthouseTable, runLighthouse } from './lighthouse.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -203,7 +205,15 @@ async function postgres(url: string) {
   }
 }
 
-const parts = new Set((process.env.BENCH_PARTS ?? 'demo,large,postgres,lighthouse').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'demo,large,postgres,import,lighthouse').split(','));
+
+/** The issue's bound: a 5,000-row price list checked and applied within 30 s. */
+async function priceListImport() {
+  const importRows = 5000;
+  const { create, update } = await measureImport(importRows);
+  record({ section: 'import', figure: `${importRows} new products: dry run + apply`, value: create.dryRun + create.apply, unit: 's', budget: { max: 30 } });
+  record({ section: 'import', figure: `${importRows} price changes: dry run + apply`, value: update.dryRun + update.apply, unit: 's', budget: { max: 30 } });
+}
 // Search and the checkout are `noindex` on purpose, which Lighthouse's SEO score counts against them.
 const indexedPages = new Set(['home', 'category', 'product']);
 
@@ -234,6 +244,7 @@ if (parts.has('postgres')) {
   if (process.env.BENCH_DATABASE_URL) await postgres(process.env.BENCH_DATABASE_URL);
   else console.log('BENCH_DATABASE_URL is not set: the PostgreSQL figures are skipped.');
 }
+if (parts.has('import')) await priceListImport();
 if (parts.has('lighthouse')) await lighthouseScores();
 
 const table = printTable(rows);

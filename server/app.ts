@@ -49,7 +49,7 @@ import { dashboardAdminApi } from './modules/dashboard/dashboard.admin-api.ts';
 import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
 import { currenciesAdminApi } from './modules/settings/currencies.admin-api.ts';
 import { settingsAdminApi } from './modules/settings/settings.admin-api.ts';
-import { productsAdminApi } from './modules/catalog/products.admin-api.ts';
+import { isProductImport, productsAdminApi } from './modules/catalog/products.admin-api.ts';
 import { reviewsAdminApi } from './modules/reviews/reviews.admin-api.ts';
 import { newsletterAdminApi } from './modules/newsletter/newsletter.admin-api.ts';
 import { couponsAdminApi } from './modules/coupons/coupons.admin-api.ts';
@@ -73,11 +73,11 @@ const tooLarge = (c: Context<AppEnv>) => c.json(errorBody(translator(requestLoca
 const isBackOfficeCall = (c: Context<AppEnv>) => c.req.path.startsWith('/api/admin/');
 
 export const api = new Hono<AppEnv>()
-  // Uploads are multipart and far larger; their route checks the staff member first, then its own
+  // Uploads and price lists are multipart and far larger; their route checks the staff member first, then its own
   // limit. A product's texts in two languages outgrow the shoppers' 64 KB: the back office's JSON may
   // take 1 MB, read only after the member is checked.
-  .use(except((c) => isMediaUpload(c) || isBackOfficeCall(c), bodyLimit({ maxSize: 64 * 1024, onError: tooLarge })))
-  .use(except((c) => isMediaUpload(c) || !isBackOfficeCall(c), bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })))
+  .use(except((c) => isMediaUpload(c) || isProductImport(c) || isBackOfficeCall(c), bodyLimit({ maxSize: 64 * 1024, onError: tooLarge })))
+  .use(except((c) => isMediaUpload(c) || isProductImport(c) || !isBackOfficeCall(c), bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })))
   .use(refuseEncodedBodies)
   .use(sameOriginForCookieAuth)
   .route('/auth', authApi)

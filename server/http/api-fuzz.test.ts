@@ -158,6 +158,8 @@ const endpoints: Record<string, Endpoint> = {
 const fuzzedElsewhere: Record<string, string> = {
   // multipart/form-data uploads of pictures
   '/api/admin/media': '../modules/media/media.admin-api.fuzz.test.ts',
+  // multipart/form-data price lists (CSV, XLSX)
+  '/api/admin/products/import': '../modules/catalog/products.import.fuzz.test.ts',
 };
 
 /** Every `POST /api/...` docs/api.md names in a heading or a table row. */

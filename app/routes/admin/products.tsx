@@ -12,6 +12,7 @@ import { AdminHead } from '../../components/admin/admin-head.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { buttonClass, cellClass, formatUah, headClass, secondaryButtonClass, tableClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText } from '../../components/admin/field-messages.tsx';
+import { PriceListExportLinks } from '../../components/admin/products/price-list-links.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'catalog');
@@ -64,9 +65,15 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
     <div className="space-y-5">
       <AdminHead title={t('adminProducts.title')} />
       <h1 className="text-2xl font-bold">{t('adminProducts.title')}</h1>
-      <Link to="/admin/products/new" className={buttonClass}>
-        {t('adminProducts.new')}
-      </Link>
+      <p className="flex flex-wrap gap-3">
+        <Link to="/admin/products/new" className={buttonClass}>
+          {t('adminProducts.new')}
+        </Link>
+        <Link to="/admin/products/import" className={secondaryButtonClass}>
+          {t('adminProductsImport.link')}
+        </Link>
+        <PriceListExportLinks />
+      </p>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-1 flex-col gap-1">

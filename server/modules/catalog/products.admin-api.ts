@@ -3,11 +3,19 @@ import { z } from 'zod';
 import '../../../app/locales/admin-products/index.ts';
 import { bulkPriceSchema, productActiveSchema, productIdSchema, productInputSchema, productListSchema } from '../../../common/admin-products.ts';
 import { translator } from '../../../common/i18n.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fieldError, HttpError } from '../../http/errors.ts';
 import { readBody, validationError } from '../../http/validation.ts';
+import { exportFormatSchema } from '../../../common/admin-products-import.ts';
+import { sheetDownloadHeaders } from '../../spreadsheet/sheet-write.ts';
 import { requireStaff, type StaffEnv } from '../staff/staff.guard.ts';
 import { requestOriginOf } from '../staff/staff.request.ts';
+import { exportProducts } from './products.export.ts';
+import { importProducts } from './products.import.ts';
+import { readImportUpload, refusalMessage } from './products.import-upload.ts';
 import { changePrices, duplicateProduct, getStaffProduct, listStaffProducts, productChoices, saveProduct, setProductActive, type ProductSaveResult } from './products.admin.ts';
+
+/** A price list sent for import: larger than the back office's JSON, read to its own limit once the member is checked. */
+export const isProductImport = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/admin/products/import';
 
 /** /api/admin/products: the catalogue's products, for the staff with the 'catalog' capability. */
 export const productsAdminApi = new Hono<StaffEnv>()
@@ -29,6 +37,23 @@ export const productsAdminApi = new Hono<StaffEnv>()
     if (!parsed.success) throw validationError(parsed.error.issues, c.var.staff.locale);
     const products = await changePrices(c.var.deps.db, { filter: parsed.data.filter, percent: parsed.data.percent, ...change(c) });
     return c.json({ data: { products } }, 200);
+  })
+  .get('/export', requireStaff('catalog'), async (c) => {
+    const parsed = exportFormatSchema.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error.issues, c.var.staff.locale);
+    const { db, now } = c.var.deps;
+    return new Response(exportProducts(db, parsed.data.format), { headers: sheetDownloadHeaders(parsed.data.format, 'products', now()) });
+  })
+  .post('/import', requireStaff('catalog'), async (c) => {
+    const t = translator(c.var.staff.locale);
+    const upload = await readImportUpload(c.req.raw, t);
+    if (!upload.ok) throw fieldError(upload.field, upload.message);
+    const result = await importProducts(c.var.deps.db, { ...upload, locale: c.var.staff.locale, ...change(c) });
+    if (!result.ok) throw fieldError('file', refusalMessage(result.refusal, t));
+    const { report } = result;
+    // An apply refused for the rows' errors wrote nothing: a 422 that carries the report.
+    if (report.mode === 'apply' && !report.applied) throw new HttpError(422, t('adminProductsImport.hasErrors'), { details: { report } });
+    return c.json({ data: { report } }, 200);
   })
   .get('/:id', requireStaff('catalog'), async (c) => {
     const product = await getStaffProduct(c.var.deps.db, productId(c));

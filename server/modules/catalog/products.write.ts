@@ -58,12 +58,19 @@ export async function writeProducts(tx: Database, { items, now }: { items: Produ
   if (checked.errors.size > 0) return { ok: false, reason: 'invalid', errors: checked.errors };
 
   const ids = await writeRows(tx, items, now);
+  // Filter values before texts: a new product's search document (rebuilt by the triggers of
+  // both) is then built in full once, by the texts' insert, not once more for its values.
+  await writeValues(tx, items, ids);
   await writeTranslations(tx, items, ids);
   await writeOptions(tx, items, ids);
-  await writeValues(tx, items, ids);
   await writeImages(tx, items, ids, checked.pictures);
   await writePaths(tx, ids.map((id, index) => ({ id, path: `${checked.categorySlugs.get(items[index].input.category_id)}/${items[index].input.slug}` })));
   return { ok: true, ids };
+}
+
+/** What writeProducts would refuse, by the product's place in `items`, without writing anything. */
+export async function checkProducts(tx: Database, items: ProductWrite[]): Promise<Map<number, ProductWriteErrors>> {
+  return (await checkReferences(tx, items)).errors;
 }
 
 export type ProductWriteResult = { ok: true; id: number } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; errors: ProductWriteErrors };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/content.ts';
 import { subscribersPerPage, type SubscriberListQuery, type SubscriberPage, type SubscriberRow } from '../../../common/admin-newsletter.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
+import { inertCell } from '../../spreadsheet/inert-cell.ts';
 
 /** Addresses are stored lower-case: part of one matches whatever the case typed, `%` and `_` literally. */
 const containing = (query: string) => sql`${newsletterSubscribers.email} like ${`%${query.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
@@ -34,13 +35,7 @@ export async function listSubscribers(db: Database, input: SubscriberListQuery):
   return { subscribers: rows.map(toRow), query, pagination: { page, pages, total: Number(total), per_page: subscribersPerPage } };
 }
 
-/**
- * A spreadsheet application runs a cell starting with = + - @ (or a tab or CR) as a formula: such a
- * value is written with a leading apostrophe (OWASP, "CSV injection"). Addresses may start so.
- */
-const inertCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-/** Every subscriber as CSV (UTF-8 with a BOM, so spreadsheet programs read Cyrillic), oldest first. */
+/** Every subscriber as CSV (UTF-8 with a BOM, so spreadsheet programs read Cyrillic), oldest first; formula signs made inert. */
 export async function subscribersCsv(db: Database): Promise<string> {
   const rows = await db.select(columns).from(newsletterSubscribers).orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
   const records = rows.map((row) => [inertCell(row.email), row.locale, row.createdAt.toISOString()]);

@@ -48,6 +48,7 @@ export const adminPageAccess: AdminPageAccess[] = [
   { path: '/admin/settings', sample: '/admin/settings', capability: 'settings' },
   { path: '/admin/products', sample: '/admin/products', capability: 'catalog' },
   { path: '/admin/products/new', sample: '/admin/products/new', capability: 'catalog' },
+  { path: '/admin/products/import', sample: '/admin/products/import', capability: 'catalog' },
   { path: '/admin/products/:id', sample: '/admin/products/1', capability: 'catalog' },
   { path: '/admin/settings/:section', sample: '/admin/settings/shop', capability: 'shop_settings' },
   { path: '/admin/reviews', sample: '/admin/reviews', capability: 'reviews' },
@@ -119,6 +120,10 @@ export const adminApiAccess: AdminApiAccess[] = [
   { method: 'GET', path: '/api/admin/products/choices', sample: '/api/admin/products/choices', capability: 'catalog' },
   { method: 'POST', path: '/api/admin/products', sample: '/api/admin/products', capability: 'catalog' },
   { method: 'POST', path: '/api/admin/products/bulk-price', sample: '/api/admin/products/bulk-price', capability: 'catalog', body: { filter: { query: 'no-such-product-anywhere' }, percent: 5 } },
+  // A format it does not make: the answer is JSON (a 422) once the guard has let the member in.
+  { method: 'GET', path: '/api/admin/products/export', sample: '/api/admin/products/export?format=pdf', capability: 'catalog' },
+  // Multipart: the table's JSON body gets a 422 from it once the guard has let the member in.
+  { method: 'POST', path: '/api/admin/products/import', sample: '/api/admin/products/import', capability: 'catalog' },
   { method: 'GET', path: '/api/admin/products/:id', sample: '/api/admin/products/999999', capability: 'catalog' },
   { method: 'PUT', path: '/api/admin/products/:id', sample: '/api/admin/products/999999', capability: 'catalog' },
   { method: 'POST', path: '/api/admin/products/:id/active', sample: '/api/admin/products/999999/active', capability: 'catalog', body: { active: true } },
