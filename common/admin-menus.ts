@@ -68,15 +68,21 @@ export type MenuItemCreate = z.output<typeof menuItemCreateSchema>;
 /** A menu's order: every item once, by id, in the nesting and order it should have. */
 export type MenuOrderNode = OrderNode;
 
-// One schema per level, so an order nested past the last level is refused there, unread below.
-function orderLevel(level: number): z.ZodType<MenuOrderNode, unknown> {
-  const children =
-    level >= maxMenuDepth ? z.array(z.unknown(), 'validations.invalid').max(0, 'adminMenus.tooDeep') : z.array(orderLevel(level + 1), 'validations.invalid').max(menuListMaxLength, 'validations.maxItems');
-  return z.object({ id: orderIdField, children: children.optional() }, 'validations.invalid').transform((node) => ({ id: node.id, children: (node.children ?? []) as MenuOrderNode[] }));
+/**
+ * A whole tree's order (a menu's items, the categories) nested at most `maxDepth` levels, each
+ * list at most `maxLength` long. One schema per level, so an order nested past the last level is
+ * refused there (with `tooDeep`, a catalogue key), unread below.
+ */
+export function treeOrderSchema({ maxDepth, maxLength, tooDeep }: { maxDepth: number; maxLength: number; tooDeep: string }) {
+  const orderLevel = (level: number): z.ZodType<OrderNode, unknown> => {
+    const children = level >= maxDepth ? z.array(z.unknown(), 'validations.invalid').max(0, tooDeep) : z.array(orderLevel(level + 1), 'validations.invalid').max(maxLength, 'validations.maxItems');
+    return z.object({ id: orderIdField, children: children.optional() }, 'validations.invalid').transform((node) => ({ id: node.id, children: (node.children ?? []) as OrderNode[] }));
+  };
+  return z.array(orderLevel(1), 'validations.invalid').max(maxLength, 'validations.maxItems');
 }
 
 /** `PUT /api/admin/menus/:menuId/order`: the whole menu, rewritten in one go. */
-export const menuOrderSchema = z.object({ items: z.array(orderLevel(1), 'validations.invalid').max(menuListMaxLength, 'validations.maxItems') });
+export const menuOrderSchema = z.object({ items: treeOrderSchema({ maxDepth: maxMenuDepth, maxLength: menuListMaxLength, tooDeep: 'adminMenus.tooDeep' }) });
 export type MenuOrder = z.output<typeof menuOrderSchema>;
 
 /** An item's names in every language of the shop. */

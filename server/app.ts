@@ -50,6 +50,9 @@ import { jobsAdminApi } from './jobs/jobs.admin-api.ts';
 import { currenciesAdminApi } from './modules/settings/currencies.admin-api.ts';
 import { settingsAdminApi } from './modules/settings/settings.admin-api.ts';
 import { isProductImport, productsAdminApi } from './modules/catalog/products.admin-api.ts';
+import { categoriesAdminApi } from './modules/catalog/categories.admin-api.ts';
+import { attributesAdminApi } from './modules/catalog/attributes.admin-api.ts';
+import { brandsAdminApi } from './modules/catalog/brands.admin-api.ts';
 import { reviewsAdminApi } from './modules/reviews/reviews.admin-api.ts';
 import { newsletterAdminApi } from './modules/newsletter/newsletter.admin-api.ts';
 import { couponsAdminApi } from './modules/coupons/coupons.admin-api.ts';
@@ -105,6 +108,9 @@ export const api = new Hono<AppEnv>()
   .route('/admin/currencies', currenciesAdminApi)
   .route('/admin/settings', settingsAdminApi)
   .route('/admin/products', productsAdminApi)
+  .route('/admin/categories', categoriesAdminApi)
+  .route('/admin/attributes', attributesAdminApi)
+  .route('/admin/brands', brandsAdminApi)
   .route('/admin/reviews', reviewsAdminApi)
   .route('/admin/newsletter', newsletterAdminApi)
   .route('/admin/coupons', couponsAdminApi)

@@ -23,6 +23,7 @@ import { synonymAddSchema } from '../../common/admin-search.ts';
 import { currencyRefreshSchema } from '../../common/admin-currencies.ts';
 import { couponInputSchema } from '../../common/admin-coupons.ts';
 import { bulkPriceSchema, productInputSchema } from '../../common/admin-products.ts';
+import { attributeInputSchema, brandInputSchema, categoryInputSchema } from '../../common/admin-catalog.ts';
 import { startFakeNbu, type FakeNbu } from '../testing/fake-nbu.ts';
 import { staffCodeSchema, staffInviteSchema, staffLocaleSchema, staffSignInSchema, staffSignOutSchema } from '../../common/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -149,6 +150,24 @@ const endpoints: Record<string, Endpoint> = {
     staff: true,
   },
   '/api/admin/products/bulk-price': { schema: bulkPriceSchema, example: () => ({ filter: { query: 'no-such-product-anywhere' }, percent: 5 }), staff: true },
+  // A parent, a value and a slug that are refused, so no fuzzed call adds to the catalogue.
+  '/api/admin/categories': {
+    schema: categoryInputSchema,
+    example: () => ({
+      slug: 'fuzz-category',
+      parent_id: 2_000_000_000,
+      active: false,
+      translations: { uk: { name: 'Категорія', description: '', meta_title: '', meta_description: '' }, en: { name: 'Category', description: '', meta_title: '', meta_description: '' } },
+      filters: { price: true, attribute_ids: null },
+    }),
+    staff: true,
+  },
+  '/api/admin/attributes': {
+    schema: attributeInputSchema,
+    example: () => ({ code: 'fuzz', type: 'select', filterable: true, name: { uk: 'Фаз', en: 'Fuzz' }, values: [{ id: 2_000_000_000, slug: 'fuzz', hex: null, name: { uk: 'Фаз', en: 'Fuzz' } }] }),
+    staff: true,
+  },
+  '/api/admin/brands': { schema: brandInputSchema, example: () => ({ slug: 'vatra-camp', name: { uk: 'Ватра', en: 'Vatra' } }), staff: true },
 };
 
 /**

@@ -17,5 +17,7 @@ export const e2eStaff = {
   catalogManager: { email: 'catalog-manager@staff.e2e.test', name: 'Віра Менеджерка', role: 'manager', password: 'e2e-catalog-manager-7', totpSecret: 'MNQXI4TFMFWWC3TBMNQXI4TFMFWWC3TC' },
   importEditor: { email: 'import-editor@staff.e2e.test', name: 'Ганна Імпортерка', role: 'content_editor', password: 'e2e-import-ledger-7', totpSecret: 'NFWXA33SORSWI2LUNFWXA33SORSWI2LV' },
   importManager: { email: 'import-manager@staff.e2e.test', name: 'Богдан Менеджер', role: 'manager', password: 'e2e-import-manager-7', totpSecret: 'NVQW4YLHMVZGS3LQNVQW4YLHMVZGS3LR' },
+  categoriesEditor: { email: 'categories-editor@staff.e2e.test', name: 'Богдана Систематизаторка', role: 'content_editor', password: 'e2e-categories-ledger-7', totpSecret: 'MNQXIZLHN5ZGSZLTMNQXIZLHN5ZGSZLU' },
+  categoriesManager: { email: 'categories-manager@staff.e2e.test', name: 'Ярема Менеджер', role: 'manager', password: 'e2e-categories-manager-7', totpSecret: 'MNQXIZLHN5ZGSZLNMNQXIZLHN5ZGSZLO' },
   owner: { email: 'jobs-owner@staff.e2e.test', name: 'Олег Власник', role: 'owner', password: 'e2e-owner-ledger-7', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLV' },
 } as const;

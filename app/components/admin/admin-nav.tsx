@@ -9,6 +9,7 @@ import '../../locales/admin-coupons/index.ts';
 import '../../locales/admin-settings/index.ts';
 import '../../locales/admin-products/index.ts';
 import '../../locales/admin-menus/index.ts';
+import '../../locales/admin-catalog/index.ts';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
 
 export interface AdminNavItem {
@@ -29,6 +30,9 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/audit', labelKey: 'admin.nav.audit', capability: 'audit' },
   { to: '/admin/jobs', labelKey: 'adminJobs.nav', capability: 'jobs' },
   { to: '/admin/products', labelKey: 'adminProducts.nav', capability: 'catalog' },
+  { to: '/admin/categories', labelKey: 'adminCatalog.nav.categories', capability: 'catalog' },
+  { to: '/admin/attributes', labelKey: 'adminCatalog.nav.attributes', capability: 'catalog' },
+  { to: '/admin/brands', labelKey: 'adminCatalog.nav.brands', capability: 'catalog' },
   { to: '/admin/coupons', labelKey: 'adminCoupons.nav', capability: 'catalog' },
   { to: '/admin/menus', labelKey: 'adminMenus.nav', capability: 'content' },
   { to: '/admin/currencies', labelKey: 'adminCurrencies.nav', capability: 'settings' },

@@ -32,7 +32,7 @@ export function FilterPanel({ listing }: { listing: CategoryListing }) {
   return (
     <form ref={formRef} method="get" action={localize(listing.category.path)} onSubmit={onSubmit}>
       {sort !== defaultSort && <input type="hidden" name="sort" value={sort} />}
-      <PriceFilter range={listing.price} min={filters.priceMin} max={filters.priceMax} onApply={apply} />
+      {listing.priceFilter && <PriceFilter range={listing.price} min={filters.priceMin} max={filters.priceMax} onApply={apply} />}
       <FilterGroup legend={t('filters.availability')}>
         <label className={checkRowClass}>
           <input

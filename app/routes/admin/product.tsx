@@ -17,6 +17,7 @@ import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../
 import { optionFields, optionRowCount, readProductForm, translationFields } from '../../components/admin/products/product-form.ts';
 import { ProductPhotos } from '../../components/admin/products/product-photos.tsx';
 import { uploadLimitsOf } from '../../../server/modules/media/media.upload.ts';
+import { adminInputClass, LabelledField } from '../../components/admin/labelled-field.tsx';
 
 /** /admin/products/new has no id; /admin/products/:id names an existing product (else 404). */
 async function productOf(args: Route.LoaderArgs | Route.ActionArgs, actor: StaffActor): Promise<StaffProductDetail | null> {
@@ -77,7 +78,7 @@ export function headers() {
   return adminHeaders;
 }
 
-const inputClass = 'block min-h-11 w-full rounded border border-stone-400 px-2 py-2 aria-[invalid=true]:border-red-700';
+const inputClass = adminInputClass;
 
 export default function ProductEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -186,22 +187,8 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-function Labelled({ name, label, hint, errors, children }: { name: string; label: string; hint?: string; errors: FieldMessages; children: React.ReactNode }) {
-  const id = fieldId(name, 'product');
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mb-1 text-sm text-stone-700">
-          {hint}
-        </p>
-      )}
-      {children}
-      <FieldErrorText id={id} errors={errors?.[name]} />
-    </div>
-  );
+function Labelled(props: { name: string; label: string; hint?: string; errors: FieldMessages; children: React.ReactNode }) {
+  return <LabelledField prefix="product" {...props} />;
 }
 
 /** One text in both languages side by side, each input named by its field and language. */

@@ -27,6 +27,10 @@ export const categories = pgTable(
     image: text('image'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The page shows only the attributes of `category_filters` (migration 0026); otherwise every filterable one. */
+    filtersChosen: boolean('filters_chosen').notNull().default(false),
+    /** The page offers the price filter. */
+    priceFilter: boolean('price_filter').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +73,17 @@ export const attributeTranslations = pgTable(
     name: text('name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.attributeId, t.locale] })],
+);
+
+/** The attribute filters a category's page shows, in order, when it has chosen them (migration 0026). */
+export const categoryFilters = pgTable(
+  'category_filters',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.attributeId] }), index('category_filters_attribute_idx').on(t.attributeId)],
 );
 
 export const attributeValues = pgTable(

@@ -44,7 +44,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     await seedCurrencies(tx);
     const valueIds = await seedAttributes(tx);
-    const categoryIds = await seedCategories(tx);
+    const categoryIds = await seedCategories(tx, now);
     const productIds = await seedProducts(tx, catalog, categoryIds, valueIds, now);
     const pageIds = await seedTextPages(tx);
     await seedArticles(tx, articles);

@@ -6,6 +6,7 @@ import { toCategoryLink } from './catalog.queries.ts';
 import { toProductCardsWithExtras } from './catalog.service.ts';
 import { appliedFilters, listFilterAttributes, resolveFilters, type ListingFilters, type ListingSort, type ResolvedFilters } from './listing.filters.ts';
 import { toFacets, toStats, type FacetView } from './listing.facets.ts';
+import { attributesShown, categoryFilterChoice } from './listing.category-filters.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   categoryBundleQuery,
@@ -36,6 +37,8 @@ export interface CategoryListing {
   facets: FacetView[];
   /** Effective price range in whole hryvnias under the other filters. */
   price: { min: number; max: number } | null;
+  /** The category offers the price filter (chosen in the back office). */
+  priceFilter: boolean;
   /** Products in stock under the other filters. */
   inStockCount: number;
 }
@@ -76,8 +79,11 @@ export function filterKeyOf(resolved: ResolvedFilters): string {
 export async function getCategoryListing(db: Database, params: ListingParams): Promise<CategoryListing | null> {
   const { categoryId, locale, sort, page, perPage } = params;
   if (page > maxListingPages) return null;
-  const dictionary = await listFilterAttributes(db, { locale });
-  const resolved = resolveFilters(dictionary, params.filters);
+  // Only the filters the category shows apply: a link with one it turned off lists as without it.
+  const [everyAttribute, choice] = await Promise.all([listFilterAttributes(db, { locale }), categoryFilterChoice(db, categoryId)]);
+  const dictionary = attributesShown(everyAttribute, choice);
+  const asked = choice.price ? params.filters : { ...params.filters, priceMin: null, priceMax: null };
+  const resolved = resolveFilters(dictionary, asked);
   const filterKey = filterKeyOf(resolved);
   const [bundle] = await rowsOf<CategoryBundleRow>(db, categoryBundleQuery({ categoryId, locale, filterKey }));
   if (!bundle) return null;
@@ -121,6 +127,7 @@ export async function getCategoryListing(db: Database, params: ListingParams): P
       resolved,
     ),
     price,
+    priceFilter: choice.price,
     inStockCount: inStock,
   };
 }

@@ -6,7 +6,7 @@ import { menuItemTranslations, menuItems, menuTranslations, menus } from '../../
 import type { MenuItemCreate, MenuItemUpdate, MenuNames, MenuOrderNode, StaffMenu, StaffMenuItem } from '../../../common/admin-menus.ts';
 import { locales } from '../../../common/locales.ts';
 import { maxMenuDepth } from '../../../common/menu.ts';
-import { orderOfTree } from '../../../common/menu-tree.ts';
+import { orderOfTree, orderProblem, placesOfOrder, type OrderProblem } from '../../../common/menu-tree.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
 
 const nameUk = alias(menuItemTranslations, 'name_uk');
@@ -191,26 +191,8 @@ export async function deleteMenuItem(db: Database, { id, actor, ip, now }: Conte
   return result;
 }
 
-export type OrderProblem = 'foreign' | 'duplicate' | 'incomplete' | 'tooDeep';
+export type { OrderProblem };
 export type SaveOrderResult = { ok: true; menu: StaffMenu; changed: boolean } | { ok: false; reason: 'menuNotFound' } | { ok: false; reason: OrderProblem; id?: number };
-
-/** What is wrong with an order of a menu's items, or null when it names each of them once, no deeper than allowed. */
-export function orderProblem(rows: { id: number }[], order: MenuOrderNode[]): { reason: OrderProblem; id?: number } | null {
-  const known = new Set(rows.map((row) => row.id));
-  const seen = new Set<number>();
-  const check = (nodes: MenuOrderNode[], level: number): { reason: OrderProblem; id?: number } | null => {
-    for (const node of nodes) {
-      if (!known.has(node.id)) return { reason: 'foreign', id: node.id };
-      if (seen.has(node.id)) return { reason: 'duplicate', id: node.id };
-      if (level > maxMenuDepth) return { reason: 'tooDeep', id: node.id };
-      seen.add(node.id);
-      const below = check(node.children, level + 1);
-      if (below) return below;
-    }
-    return null;
-  };
-  return check(order, 1) ?? (seen.size === known.size ? null : { reason: 'incomplete' });
-}
 
 /**
  * Rewrites a menu's nesting and order from the whole tree the editor sends, in one transaction:
@@ -223,13 +205,7 @@ export async function saveMenuOrder(db: Database, { menuId, order, actor, ip, no
     if (!rows) return { ok: false, reason: 'menuNotFound' };
     const problem = orderProblem(rows, order);
     if (problem) return { ok: false, ...problem };
-    const places: { id: number; parentId: number | null; position: number }[] = [];
-    const walk = (nodes: MenuOrderNode[], parentId: number | null) =>
-      nodes.forEach((node, position) => {
-        places.push({ id: node.id, parentId, position });
-        walk(node.children, node.id);
-      });
-    walk(order, null);
+    const places = placesOfOrder(order);
     const before = orderOfTree(treeOf(rows));
     if (JSON.stringify(before) === JSON.stringify(order)) return { ok: true, menu: (await getStaffMenu(tx, menuId))!, changed: false };
     const byId = new Map(rows.map((row) => [row.id, row]));

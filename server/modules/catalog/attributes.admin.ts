@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isDeepStrictEqual } from 'node:util';
+import type { Database } from '../../db/client.ts';
+import { forgetReadThrough } from '../../db/read-cache.ts';
+import { attributeTranslations, attributeValueTranslations, attributeValues, attributes } from '../../db/schema/catalog.ts';
+import type { AttributeInput, StaffAttribute } from '../../../common/admin-catalog.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
+import { productsPerValue, writeAttribute, type AttributeWriteResult } from './attributes.write.ts';
+
+const nameUk = alias(attributeTranslations, 'name_uk');
+const nameEn = alias(attributeTranslations, 'name_en');
+const valueUk = alias(attributeValueTranslations, 'value_uk');
+const valueEn = alias(attributeValueTranslations, 'value_en');
+
+export type Context = { actor: AuditActor; ip?: string | null; now: Date };
+
+/** Attributes (all, or the given ones) with both names and their values in order, each with how many products carry it. */
+export async function listStaffAttributes(db: Database, ids?: number[]): Promise<StaffAttribute[]> {
+  const [rows, values] = await Promise.all([
+    db
+      .select({ id: attributes.id, code: attributes.code, type: attributes.type, filterable: attributes.isFilterable, uk: nameUk.name, en: nameEn.name })
+      .from(attributes)
+      .leftJoin(nameUk, and(eq(nameUk.attributeId, attributes.id), eq(nameUk.locale, 'uk')))
+      .leftJoin(nameEn, and(eq(nameEn.attributeId, attributes.id), eq(nameEn.locale, 'en')))
+      .where(ids ? inArray(attributes.id, ids) : undefined)
+      .orderBy(asc(attributes.position), asc(attributes.id)),
+    db
+      .select({ id: attributeValues.id, attributeId: attributeValues.attributeId, slug: attributeValues.slug, hex: attributeValues.hex, uk: valueUk.name, en: valueEn.name })
+      .from(attributeValues)
+      .leftJoin(valueUk, and(eq(valueUk.valueId, attributeValues.id), eq(valueUk.locale, 'uk')))
+      .leftJoin(valueEn, and(eq(valueEn.valueId, attributeValues.id), eq(valueEn.locale, 'en')))
+      .where(ids ? inArray(attributeValues.attributeId, ids) : undefined)
+      .orderBy(asc(attributeValues.position), asc(attributeValues.id)),
+  ]);
+  const used = await productsPerValue(db, values.map((value) => value.id));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    filterable: row.filterable,
+    name: { uk: row.uk ?? '', en: row.en ?? '' },
+    values: values
+      .filter((value) => value.attributeId === row.id)
+      .map((value) => ({ id: value.id, slug: value.slug, hex: value.hex, name: { uk: value.uk ?? '', en: value.en ?? '' }, products: used.get(value.id) ?? 0 })),
+  }));
+}
+
+/** One attribute with its values; null when unknown. */
+export async function getStaffAttribute(db: Database, id: number): Promise<StaffAttribute | null> {
+  return (await listStaffAttributes(db, [id]))[0] ?? null;
+}
+
+export type AttributeSaveResult = { ok: true; attribute: StaffAttribute; changed: boolean } | Exclude<AttributeWriteResult, { ok: true }>;
+
+/** What an audit entry keeps of an attribute: not the counts of products, which it does not change. */
+const auditState = (attribute: StaffAttribute) => ({ ...attribute, values: attribute.values.map(({ products: _products, ...value }) => value) });
+
+/** Thrown to roll back a save that changed nothing (so no page version rises). */
+class Unchanged {
+  readonly attribute: StaffAttribute;
+  constructor(attribute: StaffAttribute) {
+    this.attribute = attribute;
+  }
+}
+
+/**
+ * Creates (no id) or rewrites an attribute with its values in one transaction with its audit
+ * entry; a save that changes nothing is rolled back.
+ */
+export async function saveAttribute(db: Database, { id, input, actor, ip, now }: Context & { id?: number; input: AttributeInput }): Promise<AttributeSaveResult> {
+  const result = await db
+    .transaction(async (tx): Promise<AttributeSaveResult> => {
+      const before = id === undefined ? null : await getStaffAttribute(tx, id);
+      if (id !== undefined && !before) return { ok: false, reason: 'notFound' };
+      const written = await writeAttribute(tx, { id, input });
+      if (!written.ok) return written;
+      const after = (await getStaffAttribute(tx, written.id))!;
+      const [was, is] = [before && auditState(before), auditState(after)];
+      if (was && isDeepStrictEqual(was, is)) throw new Unchanged(before!);
+      await recordAudit(tx, { actor, action: was ? 'attribute.update' : 'attribute.create', entity: { type: 'attribute', id: written.id }, before: was, after: is, ip, at: now });
+      return { ok: true, attribute: after, changed: true };
+    })
+    .catch((error: unknown): AttributeSaveResult => {
+      if (error instanceof Unchanged) return { ok: true, attribute: error.attribute, changed: false };
+      throw error;
+    });
+  // This process shows the change at once; others when they see the page version move.
+  if (result.ok && result.changed) forgetReadThrough(db);
+  return result;
+}

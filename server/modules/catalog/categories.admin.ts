@@ -1,0 +1,139 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isDeepStrictEqual } from 'node:util';
+import type { Database } from '../../db/client.ts';
+import { forgetReadThrough } from '../../db/read-cache.ts';
+import { categories, categoryFilters, categoryTranslations, products } from '../../db/schema/catalog.ts';
+import { paths } from '../../db/schema/paths.ts';
+import { maxCategoryDepth, type CategoryInput, type CategoryOrderNode, type StaffCategory, type StaffCategoryNode } from '../../../common/admin-catalog.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { orderOfTree, orderProblem, placesOfOrder, type OrderProblem } from '../../../common/menu-tree.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
+import { writeCategory, writeCategoryPlaces, type CatalogWriteErrors } from './categories.write.ts';
+
+const nameUk = alias(categoryTranslations, 'name_uk');
+const nameEn = alias(categoryTranslations, 'name_en');
+
+type Context = { actor: AuditActor; ip?: string | null; now: Date };
+
+/** Every category as the tree the editor shows: both names, shown or not, its own products' count; siblings in order. */
+export async function listCategoryTree(db: Database): Promise<StaffCategoryNode[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      active: categories.isActive,
+      uk: nameUk.name,
+      en: nameEn.name,
+      products: sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})::int`,
+    })
+    .from(categories)
+    .leftJoin(nameUk, and(eq(nameUk.categoryId, categories.id), eq(nameUk.locale, 'uk')))
+    .leftJoin(nameEn, and(eq(nameEn.categoryId, categories.id), eq(nameEn.locale, 'en')))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const build = (parentId: number | null): StaffCategoryNode[] =>
+    rows
+      .filter((row) => row.parentId === parentId)
+      .map((row) => ({ id: row.id, slug: row.slug, name: { uk: row.uk ?? '', en: row.en ?? '' }, active: row.active, products: Number(row.products), children: build(row.id) }));
+  return build(null);
+}
+
+/** One category as its editor shows it; null when unknown. */
+export async function getStaffCategory(db: Database, id: number): Promise<StaffCategory | null> {
+  const [row] = await db
+    .select({ category: categories, path: paths.path })
+    .from(categories)
+    .leftJoin(paths, and(eq(paths.kind, 'category'), eq(paths.entityId, categories.id)))
+    .where(eq(categories.id, id));
+  if (!row) return null;
+  const [texts, chosen] = await Promise.all([
+    db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, id)),
+    db.select({ id: categoryFilters.attributeId }).from(categoryFilters).where(eq(categoryFilters.categoryId, id)).orderBy(asc(categoryFilters.position), asc(categoryFilters.attributeId)),
+  ]);
+  const text = (locale: Locale) => {
+    const found = texts.find((translation) => translation.locale === locale);
+    return { name: found?.name ?? '', description: found?.description ?? '', meta_title: found?.metaTitle ?? '', meta_description: found?.metaDescription ?? '' };
+  };
+  const { category } = row;
+  return {
+    id: category.id,
+    slug: category.slug,
+    parent_id: category.parentId,
+    active: category.isActive,
+    path: row.path ?? category.slug,
+    translations: { uk: text('uk'), en: text('en') },
+    filters: { price: category.priceFilter, attribute_ids: category.filtersChosen ? chosen.map((filter) => filter.id) : null },
+  };
+}
+
+export type CategorySaveResult = { ok: true; category: StaffCategory; changed: boolean } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; errors: CatalogWriteErrors };
+
+/** Thrown to roll back a save that changed nothing (so no dates move and no page version rises). */
+class Unchanged {
+  readonly category: StaffCategory;
+  constructor(category: StaffCategory) {
+    this.category = category;
+  }
+}
+
+/**
+ * Creates (no id) or rewrites a category in one transaction with its audit entry (the fields that
+ * changed, before and after); a save that changes nothing is rolled back.
+ */
+export async function saveCategory(db: Database, { id, input, actor, ip, now }: Context & { id?: number; input: CategoryInput }): Promise<CategorySaveResult> {
+  const result = await db
+    .transaction(async (tx): Promise<CategorySaveResult> => {
+      const before = id === undefined ? null : await getStaffCategory(tx, id);
+      if (id !== undefined && !before) return { ok: false, reason: 'notFound' };
+      const written = await writeCategory(tx, { id, input, now });
+      if (!written.ok) return written;
+      const after = (await getStaffCategory(tx, written.id))!;
+      const fields = (Object.keys(after) as (keyof StaffCategory)[]).filter((key) => !before || !isDeepStrictEqual(before[key], after[key]));
+      if (before && fields.length === 0) throw new Unchanged(before);
+      await recordAudit(tx, {
+        actor,
+        action: before ? 'category.update' : 'category.create',
+        entity: { type: 'category', id: written.id },
+        before: before ? Object.fromEntries(fields.map((key) => [key, before[key]])) : null,
+        after: Object.fromEntries(fields.map((key) => [key, after[key]])),
+        ip,
+        at: now,
+      });
+      return { ok: true, category: after, changed: true };
+    })
+    .catch((error: unknown): CategorySaveResult => {
+      if (error instanceof Unchanged) return { ok: true, category: error.category, changed: false };
+      throw error;
+    });
+  // This process shows the change at once; others when they see the page version move.
+  if (result.ok && result.changed) forgetReadThrough(db);
+  return result;
+}
+
+export type CategoryOrderResult = { ok: true; tree: StaffCategoryNode[]; changed: boolean } | { ok: false; reason: OrderProblem; id?: number };
+
+/**
+ * Rewrites the whole tree's nesting and order from the tree the editor sends, in one transaction:
+ * every category once, at most `maxCategoryDepth` levels. Only rows whose place moved are written
+ * (their subtrees' lineage with them); an order the tree already has changes nothing.
+ */
+export async function saveCategoryOrder(db: Database, { order, actor, ip, now }: Context & { order: CategoryOrderNode[] }): Promise<CategoryOrderResult> {
+  const result = await db.transaction(async (tx): Promise<CategoryOrderResult> => {
+    // Every category locked: a category added meanwhile waits, and the order is checked against all.
+    const rows = await tx
+      .select({ id: categories.id, parentId: categories.parentId, position: categories.position, lineage: categories.lineage })
+      .from(categories)
+      .orderBy(asc(categories.id))
+      .for('update');
+    const problem = orderProblem(rows, order, maxCategoryDepth);
+    if (problem) return { ok: false, ...problem };
+    const before = orderOfTree(await listCategoryTree(tx));
+    if (isDeepStrictEqual(before, order)) return { ok: true, tree: await listCategoryTree(tx), changed: false };
+    await writeCategoryPlaces(tx, placesOfOrder(order), rows);
+    await recordAudit(tx, { actor, action: 'category.reorder', entity: { type: 'category', id: 'tree' }, before, after: order, ip, at: now });
+    return { ok: true, tree: await listCategoryTree(tx), changed: true };
+  });
+  if (result.ok && result.changed) forgetReadThrough(db);
+  return result;
+}
