@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/adapter';
-import { localeOfRequest } from '../../common/paths.ts';
+import { localeOfRequest, localizePath } from '../../common/paths.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -10,7 +10,7 @@ import { CategoryPage } from '../components/catalog/category-page.tsx';
 import { boundsInBase, listingSearch, priceCurrencyOf, readListingQuery } from '../components/catalog/listing-url.ts';
 import { listingMeta } from '../components/catalog/listing-meta.ts';
 import { pageParam } from '../components/ui/pagination.tsx';
-import { resolvePath, getTextPage } from '../../server/modules/content/content.service.ts';
+import { resolveOrMovedPath, getTextPage } from '../../server/modules/content/content.service.ts';
 import { getCategoryListing } from '../../server/modules/catalog/listing.service.ts';
 import { listCurrencies } from '../../server/modules/settings/settings.service.ts';
 import { baseCurrency, fallbackBaseCurrency, offeredCurrencyCode, wholeRecount } from '../../common/currency.ts';
@@ -21,7 +21,9 @@ const productsPerPage = 24;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getDeps(context);
   const locale = localeOfRequest(request);
-  const target = await resolvePath(db, params.adapter);
+  const target = await resolveOrMovedPath(db, params.adapter);
+  // A text page whose slug changed answers at its old address with its new one.
+  if (target?.movedTo) throw redirect(`${localizePath(`/${target.movedTo}`, locale)}${new URL(request.url).search}`, 301);
   if (target?.kind === 'page') {
     const page = await getTextPage(db, { id: target.entityId, locale });
     if (page) return { kind: 'page' as const, page };

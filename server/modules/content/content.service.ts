@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { pathRedirects, paths } from '../../db/schema/paths.ts';
-import { articleImages, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
+import { articleImages, articleRedirects, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
 import type { Locale } from '../../../common/locales.ts';
 
 export type PathTarget = { kind: 'category' | 'page' | 'product'; entityId: number };
@@ -157,4 +157,14 @@ export async function listArticlePage(
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (page > pages) return null;
   return { articles: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })), total, pages };
+}
+
+/** Where a news article or landing is today that was at `slug` before its slug changed; null if none was. */
+export async function movedArticleSlug(db: Database, { kind, slug }: { kind: 'news' | 'landing'; slug: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: articles.slug })
+    .from(articleRedirects)
+    .innerJoin(articles, eq(articles.id, articleRedirects.articleId))
+    .where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.fromSlug, slug.toLowerCase())));
+  return row?.slug ?? null;
 }
