@@ -9,6 +9,7 @@ import '../../locales/admin-coupons/index.ts';
 import '../../locales/admin-settings/index.ts';
 import '../../locales/admin-products/index.ts';
 import '../../locales/admin-menus/index.ts';
+import '../../locales/admin-content/index.ts';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
 
 export interface AdminNavItem {
@@ -30,6 +31,9 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/jobs', labelKey: 'adminJobs.nav', capability: 'jobs' },
   { to: '/admin/products', labelKey: 'adminProducts.nav', capability: 'catalog' },
   { to: '/admin/coupons', labelKey: 'adminCoupons.nav', capability: 'catalog' },
+  { to: '/admin/pages', labelKey: 'adminContent.nav.pages', capability: 'content' },
+  { to: '/admin/news', labelKey: 'adminContent.nav.news', capability: 'content' },
+  { to: '/admin/landings', labelKey: 'adminContent.nav.landings', capability: 'content' },
   { to: '/admin/menus', labelKey: 'adminMenus.nav', capability: 'content' },
   { to: '/admin/currencies', labelKey: 'adminCurrencies.nav', capability: 'settings' },
   { to: '/admin/settings', labelKey: 'adminSettings.nav', capability: 'settings' },
