@@ -15,5 +15,7 @@ export const e2eStaff = {
   settingsEditor: { email: 'settings-editor@staff.e2e.test', name: 'Соломія Налаштувальниця', role: 'content_editor', password: 'e2e-settings-ledger-7', totpSecret: 'ONSXI5DJNZTXGZLEONSXI5DJNZTXGZLF' },
   catalogEditor: { email: 'catalog-editor@staff.e2e.test', name: 'Андрій Каталогер', role: 'content_editor', password: 'e2e-catalog-ledger-7', totpSecret: 'MNQXIYLMN5TWKZDJMNQXIYLMN5TWKZDK' },
   catalogManager: { email: 'catalog-manager@staff.e2e.test', name: 'Віра Менеджерка', role: 'manager', password: 'e2e-catalog-manager-7', totpSecret: 'MNQXI4TFMFWWC3TBMNQXI4TFMFWWC3TC' },
+  contentEditor: { email: 'content-editor@staff.e2e.test', name: 'Ганна Авторка', role: 'content_editor', password: 'e2e-content-ledger-7', totpSecret: 'MNXW45DFNZ2GKZDJMNXW45DFNZ2GKZDK' },
+  contentManager: { email: 'content-manager@staff.e2e.test', name: 'Богдан Менеджер', role: 'manager', password: 'e2e-content-manager-7', totpSecret: 'MNXW45DFNZ2G2YLOMNXW45DFNZ2G2YLP' },
   owner: { email: 'jobs-owner@staff.e2e.test', name: 'Олег Власник', role: 'owner', password: 'e2e-owner-ledger-7', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLV' },
 } as const;

@@ -19,6 +19,7 @@ import { BlockList } from '../../components/admin/content/block-list.tsx';
 import { articleTextFields, pageTextFields, readContentForm } from '../../components/admin/content/content-form.ts';
 import { contentKindOfPath, contentListPath, type ContentKind } from '../../components/admin/content/content-kind.ts';
 import { PictureField } from '../../components/admin/content/picture-field.tsx';
+import { previewDraftAddress } from '../../components/admin/content/preview-draft.ts';
 import { RichTextEditor } from '../../components/admin/content/rich-text-editor.tsx';
 
 type Item = StaffPageDetail | StaffArticleDetail;
@@ -87,24 +88,12 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
   const title = item ? item.translations.uk.title || item.slug : t(`adminContent.kinds.${kind}.new`);
   const status = answer && !answer.errors ? answer.message : created ? t('adminContent.created') : '';
   const field = (name: string) => ({ id: fieldId(name, 'content'), name, ...describedBy(fieldId(name, 'content'), errors?.[name]) });
-  /** The unsaved form, shown in a new tab by the storefront's template (the form's own action stays the save). */
+  /** The unsaved form, shown in a new tab by the storefront's template (see content-preview.tsx). */
   const preview = (locale: string) => {
-    const element = form.current;
-    if (!element) return;
-    const extra = [
-      ['preview_kind', kind],
-      ['preview_locale', locale],
-      ['preview_id', String(item?.id ?? '')],
-    ].map(([name, value]) => Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
-    extra.forEach((input) => element.append(input));
-    const [action, target] = [element.getAttribute('action'), element.target];
-    element.setAttribute('action', '/admin/preview');
-    element.target = '_blank';
-    element.submit();
-    if (action === null) element.removeAttribute('action');
-    else element.setAttribute('action', action);
-    element.target = target;
-    extra.forEach((input) => input.remove());
+    if (!form.current) return;
+    const fields = [...new FormData(form.current).entries()].map(([name, value]) => [name, String(value)]);
+    fields.push(['preview_kind', kind], ['preview_locale', locale], ['preview_id', String(item?.id ?? '')]);
+    window.open(previewDraftAddress(fields), '_blank');
   };
   return (
     <div className="space-y-5">

@@ -1,6 +1,7 @@
 import '../../locales/admin-content/index.ts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/content-preview';
 import { articleInputSchema, contentIdSchema, pageInputSchema } from '../../../common/admin-content.ts';
 import { translator } from '../../../common/i18n.ts';
@@ -14,11 +15,13 @@ import { ArticlePage } from '../../components/content/article-page.tsx';
 import { TextPage } from '../../components/content/text-page.tsx';
 import { readContentForm } from '../../components/admin/content/content-form.ts';
 import type { ContentKind } from '../../components/admin/content/content-kind.ts';
+import { takePreviewDraft } from '../../components/admin/content/preview-draft.ts';
 
 /**
  * /admin/preview: the storefront's template with content that is not (or not yet) published, for
- * the staff who edit content only. POST the editor's form (unsaved), or GET `?kind=&id=&locale=`
- * for what is stored (a draft too). Never cached, never indexed: the back office's headers.
+ * the staff who edit content only. POST the editor's form (unsaved: the editor opens
+ * `?draft=<id>` and this page posts the stored draft itself), or GET `?kind=&id=&locale=` for what
+ * is stored (a draft too). Never cached, never indexed: the back office's headers.
  */
 type PreviewAnswer = { preview: ContentPreview | null; problems: string[] };
 
@@ -74,9 +77,15 @@ export const meta: Route.MetaFunction = () => [{ title: translator('uk')('adminC
 export default function ContentPreviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { preview, problems } = (actionData as PreviewAnswer | undefined) ?? loaderData;
+  const submit = useSubmit();
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    const draft = takePreviewDraft(window.location.search);
+    if (draft) void submit(draft, { method: 'post', replace: true });
+  }, [submit]);
   return (
     <>
-      <p role="note" className="bg-amber-100 px-4 py-3 text-center font-semibold text-amber-950">
+      <p role="note" aria-busy={busy} className="bg-amber-100 px-4 py-3 text-center font-semibold text-amber-950">
         {t('adminContent.previewBanner')}
       </p>
       {problems.length > 0 && (
