@@ -45,6 +45,8 @@ async function expectOnStorefront(page: Page, path: string, check: () => Promise
 }
 
 test('an editor writes a text page in both languages, previews the draft, publishes it and edits a news article; a manager gets no access', async ({ browser }) => {
+  // A long journey: two editors typed into, a preview, a publication, a news edit, three sign-ins.
+  test.setTimeout(240_000);
   const run = Date.now() % 100_000;
   const slug = `umovy-harantii-${run}`;
   const ukTitle = `Умови гарантії ${run}`;
@@ -123,6 +125,14 @@ test('an editor writes a text page in both languages, previews the draft, publis
   await expectOnStorefront(shopper, `/en/news/${newsSlug}`, async () => {
     await expect(shopper.getByRole('heading', { level: 1, name: newTitle })).toBeVisible({ timeout: 1000 });
   });
+  // A landing's editor with its content blocks.
+  await editor.getByRole('navigation').getByRole('link', { name: 'Лендинги' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Лендинги' })).toBeVisible();
+  await editor.getByRole('table').getByRole('link').first().click();
+  await expect(editor.getByRole('group', { name: 'Блоки вмісту' })).toBeVisible();
+  await editor.locator('html[data-hydrated]').waitFor();
+  await expect(editor.getByRole('button', { name: 'Перемістити блок 2 вище' })).toBeEnabled();
+  await expectNoAxeViolations(editor);
   await anonymous.close();
   await editorContext.close();
 
