@@ -2,17 +2,16 @@ import '../../locales/admin-content/index.ts';
 import '../../locales/admin-products/index.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/content-editor';
 import { articleInputSchema, contentIdSchema, pageInputSchema, type StaffArticleDetail, type StaffPageDetail } from '../../../common/admin-content.ts';
 import { translator } from '../../../common/i18n.ts';
 import { locales } from '../../../common/locales.ts';
-import { localizePath } from '../../../common/paths.ts';
 import { fieldErrors } from '../../../server/http/validation.ts';
 import { getStaffArticle, getStaffPage, saveArticle, savePage, type ContentSaveResult } from '../../../server/modules/content/content.admin.ts';
 import { adminHeaders, pageRequestOrigin, requireStaffPage, type StaffActor } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
-import { AdminHead } from '../../components/admin/admin-head.tsx';
+import { EditorHeader } from '../../components/admin/editor-header.tsx';
 import { buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
 import { BlockList } from '../../components/admin/content/block-list.tsx';
@@ -97,26 +96,14 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
   };
   return (
     <div className="space-y-5">
-      <AdminHead title={title} />
-      <Link to={contentListPath[kind]} className="underline">
-        ← {t(`adminContent.kinds.${kind}.back`)}
-      </Link>
-      <h1 className="text-2xl font-bold break-words">{title}</h1>
-      {item?.published && (
-        <p className="flex flex-wrap gap-4">
-          {locales.map((locale) => (
-            <a key={locale} href={localizePath(`/${item.path}`, locale)} className="underline" target="_blank" rel="noreferrer">
-              {t(`adminContent.onSite.${locale}`)}
-            </a>
-          ))}
-        </p>
-      )}
-      <p role="status">{status}</p>
-      {errors && (
-        <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
-          {answer?.message}
-        </div>
-      )}
+      <EditorHeader
+        title={title}
+        back={{ to: contentListPath[kind], label: t(`adminContent.kinds.${kind}.back`) }}
+        sitePath={item?.published ? item.path : null}
+        onSiteLabel={(locale) => t(`adminContent.onSite.${locale}`)}
+        status={status}
+        refusal={errors ? (answer?.message ?? '') : null}
+      />
       {/* Keyed by the saved version: after a save every field starts again from what is stored. */}
       <Form method="post" noValidate ref={form} key={item?.updated_at ?? 'new'} className="max-w-6xl space-y-6">
         <fieldset className="space-y-4 rounded border border-stone-300 p-4">
