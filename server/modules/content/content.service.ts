@@ -16,8 +16,8 @@ export async function resolvePath(db: Database, path: string): Promise<PathTarge
 }
 
 /**
- * What a public path shows, or, for a path a product was at before its slug or category changed,
- * where it is today (`movedTo`, "namety/new-slug"); null for neither. One query either way.
+ * What a public path shows, or, for a path a product or text page was at before its slug (or a
+ * product's category) changed, where it is today (`movedTo`, "namety/new-slug"); null for neither. One query either way.
  */
 export async function resolveOrMovedPath(db: Database, path: string): Promise<(PathTarget & { movedTo: string | null }) | null> {
   const normalized = path.replace(/^\/+|\/+$/g, '').toLowerCase();
