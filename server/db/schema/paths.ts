@@ -19,8 +19,8 @@ export const paths = pgTable(
 
 /**
  * Paths a product or text page was shown at before its slug (or a product's category) changed
- * (migration 0024): they answer
- * 301 to the product's path of today, so links and search engines' entries keep working.
+ * (migration 0024): they answer 301 to its path of today, so links and search engines' entries
+ * keep working.
  */
 export const pathRedirects = pgTable(
   'path_redirects',
