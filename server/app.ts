@@ -58,6 +58,7 @@ import { newsletterAdminApi } from './modules/newsletter/newsletter.admin-api.ts
 import { couponsAdminApi } from './modules/coupons/coupons.admin-api.ts';
 import { isMediaUpload, mediaAdminApi } from './modules/media/media.admin-api.ts';
 import { menusAdminApi } from './modules/menu/menu.admin-api.ts';
+import { landingsAdminApi, newsAdminApi, pagesAdminApi } from './modules/content/content.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 import { createPageCache, type PageCache } from './http/page-cache/page-cache.ts';
 
@@ -116,6 +117,9 @@ export const api = new Hono<AppEnv>()
   .route('/admin/coupons', couponsAdminApi)
   .route('/admin/media', mediaAdminApi)
   .route('/admin/menus', menusAdminApi)
+  .route('/admin/pages', pagesAdminApi)
+  .route('/admin/news', newsAdminApi)
+  .route('/admin/landings', landingsAdminApi)
   .route('/admin/orders', orderDocumentsAdminApi);
 
 export type Api = typeof api;

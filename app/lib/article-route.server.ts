@@ -1,6 +1,6 @@
-import type { RouterContextProvider } from 'react-router';
-import { localeOfRequest } from '../../common/paths.ts';
-import { getArticle, listArticlePage } from '../../server/modules/content/content.service.ts';
+import { redirect, type RouterContextProvider } from 'react-router';
+import { localeOfRequest, localizePath } from '../../common/paths.ts';
+import { getArticle, listArticlePage, movedArticleSlug } from '../../server/modules/content/content.service.ts';
 import { getContentBlocks } from '../../server/modules/content/landing.service.ts';
 import { pageParam } from '../components/ui/pagination.tsx';
 import { getDeps } from './deps.server.ts';
@@ -22,7 +22,12 @@ export async function loadArticle(kind: 'news' | 'landing', slug: string | undef
   const { db, now } = getDeps(context);
   const locale = localeOfRequest(request);
   const article = slug ? await getArticle(db, { kind, slug, locale, now: now() }) : null;
-  if (!article) return notFound();
+  if (!article) {
+    // An article whose slug changed answers at its old address with its new one.
+    const moved = slug ? await movedArticleSlug(db, { kind, slug }) : null;
+    if (moved) throw redirect(`${localizePath(`/${kind}/${moved}`, locale)}${new URL(request.url).search}`, 301);
+    return notFound();
+  }
   const blocks = kind === 'landing' ? await getContentBlocks(db, { articleId: article.id, locale }) : [];
   return { ...article, blocks };
 }

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getDeps(context);
   const locale = localeOfRequest(request);
   const target = await resolveOrMovedPath(db, params.adapter);
-  // A category whose slug changed answers at its old address with its new one.
+  // A category or text page whose slug changed answers at its old address with its new one.
   if (target?.movedTo) throw redirect(`${localizePath(`/${target.movedTo}`, locale)}${new URL(request.url).search}`, 301);
   if (target?.kind === 'page') {
     const page = await getTextPage(db, { id: target.entityId, locale });

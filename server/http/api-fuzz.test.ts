@@ -24,6 +24,7 @@ import { currencyRefreshSchema } from '../../common/admin-currencies.ts';
 import { couponInputSchema } from '../../common/admin-coupons.ts';
 import { bulkPriceSchema, productInputSchema } from '../../common/admin-products.ts';
 import { attributeInputSchema, brandInputSchema, categoryInputSchema } from '../../common/admin-catalog.ts';
+import { articleInputSchema, pageInputSchema } from '../../common/admin-content.ts';
 import { startFakeNbu, type FakeNbu } from '../testing/fake-nbu.ts';
 import { staffCodeSchema, staffInviteSchema, staffLocaleSchema, staffSignInSchema, staffSignOutSchema } from '../../common/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -168,7 +169,40 @@ const endpoints: Record<string, Endpoint> = {
     staff: true,
   },
   '/api/admin/brands': { schema: brandInputSchema, example: () => ({ slug: 'vatra-camp', name: { uk: 'Ватра', en: 'Vatra' } }), staff: true },
+  '/api/admin/pages': {
+    schema: pageInputSchema,
+    example: () => ({
+      slug: 'fuzz-storinka',
+      published: false,
+      translations: { uk: { title: 'Сторінка', body: '<p>Текст</p>', meta_title: '', meta_description: '' }, en: { title: 'Page', body: '<p>Text</p>', meta_title: '', meta_description: '' } },
+    }),
+    staff: true,
+  },
+  '/api/admin/news': { schema: articleInputSchema, example: () => fuzzArticle('fuzz-novyna', []), staff: true },
+  '/api/admin/landings': {
+    schema: articleInputSchema,
+    example: () =>
+      fuzzArticle('fuzz-lending', [
+        { type: 'button', top_separator: 0, bottom_separator: 40, image: null, link: '/kemping', button_type: 'type_1', translations: { uk: { title: '', body: '', button_text: 'До кемпінгу' }, en: { title: '', body: '', button_text: 'To camping' } } },
+      ]),
+    staff: true,
+  },
 };
+
+/** A news article or landing the fuzzer starts from (unpublished, so the storefront never shows one). */
+function fuzzArticle(slug: string, blocks: unknown[]) {
+  return {
+    slug,
+    published: false,
+    published_at: '2026-11-01',
+    cover: null,
+    translations: {
+      uk: { title: 'Стаття', excerpt: '', body: '<p>Текст</p>', meta_title: '', meta_description: '' },
+      en: { title: 'Article', excerpt: '', body: '<p>Text</p>', meta_title: '', meta_description: '' },
+    },
+    blocks,
+  };
+}
 
 /**
  * Documented calls that take no JSON, fuzzed by a test of their own with bodies of their kind

@@ -19,5 +19,7 @@ export const e2eStaff = {
   importManager: { email: 'import-manager@staff.e2e.test', name: 'Богдан Менеджер', role: 'manager', password: 'e2e-import-manager-7', totpSecret: 'NVQW4YLHMVZGS3LQNVQW4YLHMVZGS3LR' },
   categoriesEditor: { email: 'categories-editor@staff.e2e.test', name: 'Богдана Систематизаторка', role: 'content_editor', password: 'e2e-categories-ledger-7', totpSecret: 'MNQXIZLHN5ZGSZLTMNQXIZLHN5ZGSZLU' },
   categoriesManager: { email: 'categories-manager@staff.e2e.test', name: 'Ярема Менеджер', role: 'manager', password: 'e2e-categories-manager-7', totpSecret: 'MNQXIZLHN5ZGSZLNMNQXIZLHN5ZGSZLO' },
+  contentEditor: { email: 'content-editor@staff.e2e.test', name: 'Ганна Авторка', role: 'content_editor', password: 'e2e-content-ledger-7', totpSecret: 'MNXW45DFNZ2GKZDJMNXW45DFNZ2GKZDK' },
+  contentManager: { email: 'content-manager@staff.e2e.test', name: 'Богдан Менеджер', role: 'manager', password: 'e2e-content-manager-7', totpSecret: 'MNXW45DFNZ2G2YLOMNXW45DFNZ2G2YLP' },
   owner: { email: 'jobs-owner@staff.e2e.test', name: 'Олег Власник', role: 'owner', password: 'e2e-owner-ledger-7', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLV' },
 } as const;

@@ -10,6 +10,7 @@ import '../../locales/admin-settings/index.ts';
 import '../../locales/admin-products/index.ts';
 import '../../locales/admin-menus/index.ts';
 import '../../locales/admin-catalog/index.ts';
+import '../../locales/admin-content/index.ts';
 import { can, type StaffCapability, type StaffRole } from '../../../common/staff-roles.ts';
 
 export interface AdminNavItem {
@@ -34,6 +35,9 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/attributes', labelKey: 'adminCatalog.nav.attributes', capability: 'catalog' },
   { to: '/admin/brands', labelKey: 'adminCatalog.nav.brands', capability: 'catalog' },
   { to: '/admin/coupons', labelKey: 'adminCoupons.nav', capability: 'catalog' },
+  { to: '/admin/pages', labelKey: 'adminContent.nav.pages', capability: 'content' },
+  { to: '/admin/news', labelKey: 'adminContent.nav.news', capability: 'content' },
+  { to: '/admin/landings', labelKey: 'adminContent.nav.landings', capability: 'content' },
   { to: '/admin/menus', labelKey: 'adminMenus.nav', capability: 'content' },
   { to: '/admin/currencies', labelKey: 'adminCurrencies.nav', capability: 'settings' },
   { to: '/admin/settings', labelKey: 'adminSettings.nav', capability: 'settings' },

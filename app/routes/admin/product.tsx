@@ -1,17 +1,16 @@
 import '../../locales/admin-products/index.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/product';
 import { productIdSchema, productInputSchema, type ProductChoices, type StaffProductDetail } from '../../../common/admin-products.ts';
 import { translator } from '../../../common/i18n.ts';
 import { locales } from '../../../common/locales.ts';
-import { localizePath } from '../../../common/paths.ts';
 import { fieldErrors } from '../../../server/http/validation.ts';
 import { duplicateProduct, getStaffProduct, productChoices, saveProduct, type ProductSaveResult } from '../../../server/modules/catalog/products.admin.ts';
 import { adminHeaders, pageRequestOrigin, requireStaffPage, type StaffActor } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
-import { AdminHead } from '../../components/admin/admin-head.tsx';
+import { EditorHeader } from '../../components/admin/editor-header.tsx';
 import { buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
 import { optionFields, optionRowCount, readProductForm, translationFields } from '../../components/admin/products/product-form.ts';
@@ -93,26 +92,14 @@ export default function ProductEditorPage({ loaderData, actionData }: Route.Comp
   const status = answer && !answer.errors ? answer.message : done ? t(`adminProducts.${done}`) : '';
   return (
     <div className="space-y-5">
-      <AdminHead title={title} />
-      <Link to="/admin/products" className="underline">
-        ← {t('adminProducts.back')}
-      </Link>
-      <h1 className="text-2xl font-bold break-words">{title}</h1>
-      {product?.active && product.path && (
-        <p className="flex flex-wrap gap-4">
-          {locales.map((locale) => (
-            <a key={locale} href={localizePath(`/${product.path}`, locale)} className="underline" target="_blank" rel="noreferrer">
-              {t(`adminProducts.onSite.${locale}`)}
-            </a>
-          ))}
-        </p>
-      )}
-      <p role="status">{status}</p>
-      {errors && (
-        <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
-          {answer?.message}
-        </div>
-      )}
+      <EditorHeader
+        title={title}
+        back={{ to: '/admin/products', label: t('adminProducts.back') }}
+        sitePath={product?.active && product.path ? product.path : null}
+        onSiteLabel={(locale) => t(`adminProducts.onSite.${locale}`)}
+        status={status}
+        refusal={errors ? (answer?.message ?? '') : null}
+      />
       {/* Keyed by the saved version: after a save every field starts again from what is stored. */}
       <Form method="post" noValidate key={product?.updated_at ?? 'new'} className="max-w-6xl space-y-6">
         <input type="hidden" name="option_rows" value={rows} />

@@ -117,3 +117,18 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(t.email)],
 );
+
+/**
+ * Addresses a news article or landing had before its slug changed (migration 0027): they answer
+ * 301 to the article's address of today.
+ */
+export const articleRedirects = pgTable(
+  'article_redirects',
+  {
+    kind: articleKindEnum('kind').notNull(),
+    fromSlug: varchar('from_slug', { length: 200 }).notNull(),
+    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'article_redirects_pk', columns: [t.kind, t.fromSlug] }), index('article_redirects_article_idx').on(t.articleId)],
+);

@@ -18,8 +18,9 @@ export const paths = pgTable(
 );
 
 /**
- * Paths a product was shown at before its slug or category changed (migration 0024): they answer
- * 301 to the product's path of today, so links and search engines' entries keep working.
+ * Paths a product or text page was shown at before its slug (or a product's category) changed
+ * (migration 0024): they answer 301 to its path of today, so links and search engines' entries
+ * keep working.
  */
 export const pathRedirects = pgTable(
   'path_redirects',

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { pathRedirects, paths } from '../../db/schema/paths.ts';
-import { articleImages, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
+import { articleImages, articleRedirects, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
 import type { Locale } from '../../../common/locales.ts';
 
 export type PathTarget = { kind: 'category' | 'page' | 'product'; entityId: number };
@@ -16,8 +16,8 @@ export async function resolvePath(db: Database, path: string): Promise<PathTarge
 }
 
 /**
- * What a public path shows, or, for a path a product was at before its slug or category changed,
- * where it is today (`movedTo`, "namety/new-slug"); null for neither. One query either way.
+ * What a public path shows, or, for a path a product or text page was at before its slug (or a
+ * product's category) changed, where it is today (`movedTo`, "namety/new-slug"); null for neither. One query either way.
  */
 export async function resolveOrMovedPath(db: Database, path: string): Promise<(PathTarget & { movedTo: string | null }) | null> {
   const normalized = path.replace(/^\/+|\/+$/g, '').toLowerCase();
@@ -157,4 +157,14 @@ export async function listArticlePage(
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (page > pages) return null;
   return { articles: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })), total, pages };
+}
+
+/** Where a news article or landing is today that was at `slug` before its slug changed; null if none was. */
+export async function movedArticleSlug(db: Database, { kind, slug }: { kind: 'news' | 'landing'; slug: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: articles.slug })
+    .from(articleRedirects)
+    .innerJoin(articles, eq(articles.id, articleRedirects.articleId))
+    .where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.fromSlug, slug.toLowerCase())));
+  return row?.slug ?? null;
 }

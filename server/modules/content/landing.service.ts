@@ -28,7 +28,7 @@ export interface ContentBlockView {
 const productsPerBlock = 4;
 
 /** The most popular active products of the category (and its subtree) a path points to. */
-async function productsOfCategoryPath(db: Database, { path, locale }: { path: string; locale: Locale }): Promise<ProductCardView[]> {
+export async function productsOfCategoryPath(db: Database, { path, locale }: { path: string; locale: Locale }): Promise<ProductCardView[]> {
   const target = await resolvePath(db, path);
   if (target?.kind !== 'category') return [];
   const [category] = await db.select({ lineage: categories.lineage }).from(categories).where(eq(categories.id, target.entityId));
