@@ -25,6 +25,8 @@ async function topMenu(page: Page, path: string, label: string): Promise<string[
 }
 
 test('an editor renames and reorders the top menu and the storefront shows it in both languages; a manager cannot open the page', async ({ page, browser, consoleErrors }) => {
+  // Many steps, each saved and checked on the storefront: more than a minute on a busy 2-core machine.
+  test.slow();
   await staffSignIn(page, e2eStaff.menuEditor);
   await page.getByRole('navigation').getByRole('link', { name: 'Меню сайту' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Меню сайту' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readThrough } from '../../db/read-cache.ts';
 import { categories, categoryFilters } from '../../db/schema/catalog.ts';
@@ -19,16 +19,19 @@ export async function categoryFilterChoice(db: Database, categoryId: number): Pr
 }
 
 async function loadChoices(db: Database): Promise<Map<number, CategoryFilterChoice>> {
-  const [rows, chosen] = await Promise.all([
-    db.select({ id: categories.id, filtersChosen: categories.filtersChosen, priceFilter: categories.priceFilter }).from(categories),
-    db.select({ categoryId: categoryFilters.categoryId, attributeId: categoryFilters.attributeId }).from(categoryFilters).orderBy(asc(categoryFilters.position), asc(categoryFilters.attributeId)),
-  ]);
+  // One query: each category that chose, with its attributes in order (none when it chose none).
+  const rows = await db
+    .select({ id: categories.id, filtersChosen: categories.filtersChosen, priceFilter: categories.priceFilter, attributeId: categoryFilters.attributeId })
+    .from(categories)
+    .leftJoin(categoryFilters, eq(categoryFilters.categoryId, categories.id))
+    .where(or(eq(categories.filtersChosen, true), eq(categories.priceFilter, false)))
+    .orderBy(asc(categories.id), asc(categoryFilters.position), asc(categoryFilters.attributeId));
   const choices = new Map<number, CategoryFilterChoice>();
   for (const row of rows) {
-    if (!row.filtersChosen && row.priceFilter) continue;
-    choices.set(row.id, { price: row.priceFilter, attributeIds: row.filtersChosen ? [] : null });
+    const choice = choices.get(row.id) ?? { price: row.priceFilter, attributeIds: row.filtersChosen ? [] : null };
+    if (row.attributeId !== null) choice.attributeIds?.push(row.attributeId);
+    choices.set(row.id, choice);
   }
-  for (const row of chosen) choices.get(row.categoryId)?.attributeIds?.push(row.attributeId);
   return choices;
 }
 
