@@ -83,8 +83,11 @@ test('an editor creates a product in both languages with two colours and three s
   // And by keyboard with its drag handle: the olive photo goes down one place and back.
   await photoGroup(1).getByRole('button', { name: 'Перетягнути фото 1 з 3' }).focus();
   await editor.keyboard.press('Space');
+  await expect(editor.getByText('Узято фото 1 з 3.')).toBeAttached();
   await editor.keyboard.press('ArrowDown');
+  await expect(editor.getByText('Фото над місцем 2 з 3.')).toBeAttached();
   await editor.keyboard.press('Space');
+  await expect(editor.getByText('Фото поставлено на місце 2 з 3.')).toBeAttached();
   await expect(photoGroup(2).getByLabel('Альтернативний текст (англійською)')).toHaveValue(`Smereka ${run} tent in olive`);
   await photoGroup(2).getByRole('button', { name: 'Пересунути фото 2 вище' }).click();
   await expect(photoGroup(1).getByLabel('Альтернативний текст (англійською)')).toHaveValue(`Smereka ${run} tent in olive`);

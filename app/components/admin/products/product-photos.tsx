@@ -60,9 +60,18 @@ export function ProductPhotos({ initial, colors, errors, limits }: { initial: St
   const firstOfColour = (index: number) => photos.findIndex((photo) => photo.color_value_id === photos[index].color_value_id);
 
   const positionOf = (id: UniqueIdentifier) => photos.findIndex((photo) => photo.key === id) + 1;
+  // The drag starts over the photo itself: that is no move to announce over "picked up".
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('adminProducts.photos.dnd.start', { position: positionOf(active.id), count: photos.length }),
-    onDragOver: ({ over }) => (over ? t('adminProducts.photos.dnd.over', { position: positionOf(over.id), count: photos.length }) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('adminProducts.photos.dnd.start', { position: positionOf(active.id), count: photos.length });
+    },
+    onDragOver: ({ over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? t('adminProducts.photos.dnd.over', { position: positionOf(over.id), count: photos.length }) : undefined;
+    },
     onDragEnd: ({ over }) => (over ? t('adminProducts.photos.dnd.end', { position: positionOf(over.id), count: photos.length }) : t('adminProducts.photos.dnd.cancel')),
     onDragCancel: () => t('adminProducts.photos.dnd.cancel'),
   };
