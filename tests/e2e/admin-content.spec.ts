@@ -14,12 +14,17 @@ async function writeRichText(page: Page, label: string, { intro, bold, items, li
   const editor = page.getByRole('textbox', { name: label, exact: true });
   const toolbar = page.getByRole('toolbar', { name: new RegExp(`${label.replace(/[()]/g, '\\$&')}$`) });
   await editor.click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type(intro);
+  // A toolbar button hands the focus back to the text a moment later: typing waits for it.
   await toolbar.getByRole('button', { name: /^(Жирний|Bold)$/ }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type(bold);
   await toolbar.getByRole('button', { name: /^(Жирний|Bold)$/ }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: /^(Маркований список|Bulleted list)$/ }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type(items[0]);
   await page.keyboard.press('Enter');
   await page.keyboard.type(items[1]);
