@@ -58,6 +58,9 @@ export function minorToDecimal(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** An old or special price as the API's decimal text; null when there is none. */
+export const minorToDecimalOrNull = (minor: number | null): string | null => (minor === null ? null : minorToDecimal(minor));
+
 /** A price of "0.00" (or none) counts as absent. */
 export function isPresentPrice(price: string | number | null | undefined): boolean {
   if (price === null || price === undefined) return false;

@@ -21,3 +21,8 @@ export const buttonClass =
   'inline-flex min-h-11 items-center rounded border border-stone-700 bg-stone-800 px-4 font-semibold text-white hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 md:min-h-9';
 export const secondaryButtonClass =
   'inline-flex min-h-11 items-center rounded border border-stone-700 px-4 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 md:min-h-9';
+/** A text input, select or textarea of a back-office form; red when the field is in error. */
+export const adminInputClass = 'block min-h-11 w-full rounded border border-stone-400 px-2 py-2 aria-[invalid=true]:border-red-700';
+/** A square button with a symbol (↑, ↓, ⠿…) and an aria-label. */
+export const iconButtonClass =
+  'inline-flex size-11 items-center justify-center rounded border border-stone-400 bg-white text-lg font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:border-stone-200 disabled:text-stone-400 md:size-9';

@@ -19,5 +19,3 @@ export function LabelledField({ name, prefix, label, hint, errors, children }: {
     </div>
   );
 }
-
-export const adminInputClass = 'block min-h-11 w-full rounded border border-stone-400 px-2 py-2 aria-[invalid=true]:border-red-700';

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useRevalidator } from 'react-router';
 import { findInTree, moveInTree, orderOfTree, placeAmongSiblings, possibleMoves, type MenuMove, type OrderNode, type TreeNode } from '../../../common/menu-tree.ts';
+import { iconButtonClass } from './admin-format.ts';
 
 // Layout effects only run in the browser; the server renders the tree as it is.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -19,8 +20,6 @@ const moves: { move: MenuMove; symbol: string; label: string }[] = [
   { move: 'outdent', symbol: '←', label: 'outdent' },
 ];
 
-export const treeIconButtonClass =
-  'inline-flex size-11 items-center justify-center rounded border border-stone-400 bg-white text-lg font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:border-stone-200 disabled:text-stone-400 md:size-9';
 const treeLinkBaseClass = 'inline-flex min-h-11 items-center rounded px-2 font-medium underline hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 md:min-h-9';
 export const treeLinkClass = `${treeLinkBaseClass} text-stone-900`;
 export const treeDeleteLinkClass = `${treeLinkBaseClass} text-red-800`;
@@ -218,14 +217,14 @@ function TreeRow<T extends TreeNode<T>>({ item, level, actions }: { item: T; lev
           {...attributes}
           {...listeners}
           aria-label={t(`${messages}.drag`, { name })}
-          className={`${treeIconButtonClass} cursor-grab touch-none`}
+          className={`${iconButtonClass} cursor-grab touch-none`}
         >
           <span aria-hidden="true">⠿</span>
         </button>
         <div className="min-w-0 flex-1 basis-48">{actions.details(item)}</div>
         <div className="flex flex-wrap items-center gap-1">
           {moves.map(({ move, symbol, label }) => (
-            <button key={move} type="button" data-move={move} disabled={!possible[move]} onClick={() => actions.move(item.id, move)} aria-label={t(`${messages}.${label}`, { name })} className={treeIconButtonClass}>
+            <button key={move} type="button" data-move={move} disabled={!possible[move]} onClick={() => actions.move(item.id, move)} aria-label={t(`${messages}.${label}`, { name })} className={iconButtonClass}>
               <span aria-hidden="true">{symbol}</span>
             </button>
           ))}

@@ -10,9 +10,9 @@ import { getStaffAttribute, saveAttribute } from '../../../server/modules/catalo
 import { adminHeaders, pageRequestOrigin, requireStaffPage, type StaffActor } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
-import { buttonClass, cellClass, headClass, tableClass } from '../../components/admin/admin-format.ts';
+import { adminInputClass, buttonClass, cellClass, headClass, tableClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
-import { adminInputClass, LabelledField } from '../../components/admin/labelled-field.tsx';
+import { LabelledField } from '../../components/admin/labelled-field.tsx';
 import { readAttributeForm, spareValueRows } from '../../components/admin/catalog/attribute-form.ts';
 
 const prefix = 'attribute';

@@ -9,9 +9,9 @@ import { changeBrand, listStaffBrands, type BrandChangeResult } from '../../../s
 import { adminHeaders, pageRequestOrigin, requireStaffPage } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
-import { buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
+import { adminInputClass, buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
-import { adminInputClass, LabelledField } from '../../components/admin/labelled-field.tsx';
+import { LabelledField } from '../../components/admin/labelled-field.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'catalog');

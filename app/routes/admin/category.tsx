@@ -12,9 +12,9 @@ import { getStaffCategory, listCategoryTree, saveCategory } from '../../../serve
 import { adminHeaders, pageRequestOrigin, requireStaffPage, type StaffActor } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
-import { buttonClass } from '../../components/admin/admin-format.ts';
+import { adminInputClass, buttonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId } from '../../components/admin/field-messages.tsx';
-import { adminInputClass, LabelledField } from '../../components/admin/labelled-field.tsx';
+import { LabelledField } from '../../components/admin/labelled-field.tsx';
 import { categoryTextFields, readCategoryForm } from '../../components/admin/catalog/category-form.ts';
 
 const prefix = 'category';

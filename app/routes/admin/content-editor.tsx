@@ -12,7 +12,7 @@ import { getStaffArticle, getStaffPage, saveArticle, savePage, type ContentSaveR
 import { adminHeaders, pageRequestOrigin, requireStaffPage, type StaffActor } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { EditorHeader } from '../../components/admin/editor-header.tsx';
-import { buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
+import { adminInputClass as inputClass, buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
 import { BlockList } from '../../components/admin/content/block-list.tsx';
 import { articleTextFields, pageTextFields, readContentForm } from '../../components/admin/content/content-form.ts';
@@ -74,7 +74,6 @@ export function headers() {
   return adminHeaders;
 }
 
-const inputClass = 'block min-h-11 w-full rounded border border-stone-400 px-2 py-2 aria-[invalid=true]:border-red-700';
 
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,12 +11,12 @@ import { duplicateProduct, getStaffProduct, productChoices, saveProduct, type Pr
 import { adminHeaders, pageRequestOrigin, requireStaffPage, type StaffActor } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { EditorHeader } from '../../components/admin/editor-header.tsx';
-import { buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
+import { adminInputClass as inputClass, buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
 import { optionFields, optionRowCount, readProductForm, translationFields } from '../../components/admin/products/product-form.ts';
 import { ProductPhotos } from '../../components/admin/products/product-photos.tsx';
 import { uploadLimitsOf } from '../../../server/modules/media/media.upload.ts';
-import { adminInputClass, LabelledField } from '../../components/admin/labelled-field.tsx';
+import { LabelledField } from '../../components/admin/labelled-field.tsx';
 
 /** /admin/products/new has no id; /admin/products/:id names an existing product (else 404). */
 async function productOf(args: Route.LoaderArgs | Route.ActionArgs, actor: StaffActor): Promise<StaffProductDetail | null> {
@@ -77,7 +77,6 @@ export function headers() {
   return adminHeaders;
 }
 
-const inputClass = adminInputClass;
 
 export default function ProductEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAttribute, StaffBrand } from '../../../common/admin-catalog.ts';
 import { auditLog } from '../../db/schema/staff.ts';
+import { readPageVersion } from '../../db/page-version.ts';
 import { createStaffSession, staffCaller } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listFilterAttributes } from './listing.filters.ts';
@@ -135,6 +136,12 @@ describe('/api/admin/brands', () => {
     expect(brand).toMatchObject({ slug: 'karpaty-gear', products: 0 });
     expect((await brandsNow()).at(-1)!.id).toBe(brand.id);
     expect((await filterNamed('brand', 'en'))!.values.at(-1)).toMatchObject({ id: brand.id, name: 'Karpaty Gear' });
+
+    // A save that changes nothing writes nothing: the storefront's pages stay cached.
+    const version = await readPageVersion(t.deps.db);
+    const same = await call('PUT', `/api/admin/brands/${brand.id}`, { slug: 'karpaty-gear', name: { uk: 'Карпати Гір', en: 'Karpaty Gear' } });
+    expect(same.body.data.changed).toBe(false);
+    expect(await readPageVersion(t.deps.db)).toBe(version);
 
     const renamed = await call('PUT', `/api/admin/brands/${brand.id}`, { slug: 'karpaty', name: { uk: 'Карпати', en: 'Karpaty' } });
     expect(renamed.status).toBe(200);

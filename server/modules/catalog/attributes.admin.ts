@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
-import { forgetReadThrough } from '../../db/read-cache.ts';
 import { attributeTranslations, attributeValueTranslations, attributeValues, attributes } from '../../db/schema/catalog.ts';
 import type { AttributeInput, StaffAttribute } from '../../../common/admin-catalog.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
+import { saveAudited } from '../audit/audited-save.ts';
+import type { AuditActor } from '../audit/audit.record.ts';
 import { productsPerValue, writeAttribute, type AttributeWriteResult } from './attributes.write.ts';
 
 const nameUk = alias(attributeTranslations, 'name_uk');
@@ -56,36 +55,22 @@ export type AttributeSaveResult = { ok: true; attribute: StaffAttribute; changed
 /** What an audit entry keeps of an attribute: not the counts of products, which it does not change. */
 const auditState = (attribute: StaffAttribute) => ({ ...attribute, values: attribute.values.map(({ products: _products, ...value }) => value) });
 
-/** Thrown to roll back a save that changed nothing (so no page version rises). */
-class Unchanged {
-  readonly attribute: StaffAttribute;
-  constructor(attribute: StaffAttribute) {
-    this.attribute = attribute;
-  }
-}
-
 /**
  * Creates (no id) or rewrites an attribute with its values in one transaction with its audit
- * entry; a save that changes nothing is rolled back.
+ * entry; a save that changes nothing is rolled back (audited-save.ts).
  */
 export async function saveAttribute(db: Database, { id, input, actor, ip, now }: Context & { id?: number; input: AttributeInput }): Promise<AttributeSaveResult> {
-  const result = await db
-    .transaction(async (tx): Promise<AttributeSaveResult> => {
-      const before = id === undefined ? null : await getStaffAttribute(tx, id);
-      if (id !== undefined && !before) return { ok: false, reason: 'notFound' };
-      const written = await writeAttribute(tx, { id, input });
-      if (!written.ok) return written;
-      const after = (await getStaffAttribute(tx, written.id))!;
-      const [was, is] = [before && auditState(before), auditState(after)];
-      if (was && isDeepStrictEqual(was, is)) throw new Unchanged(before!);
-      await recordAudit(tx, { actor, action: was ? 'attribute.update' : 'attribute.create', entity: { type: 'attribute', id: written.id }, before: was, after: is, ip, at: now });
-      return { ok: true, attribute: after, changed: true };
-    })
-    .catch((error: unknown): AttributeSaveResult => {
-      if (error instanceof Unchanged) return { ok: true, attribute: error.attribute, changed: false };
-      throw error;
-    });
-  // This process shows the change at once; others when they see the page version move.
-  if (result.ok && result.changed) forgetReadThrough(db);
-  return result;
+  const result = await saveAudited(db, {
+    id,
+    entity: 'attribute',
+    lock: (tx, attributeId) => tx.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, attributeId)).for('update'),
+    read: getStaffAttribute,
+    write: (tx) => writeAttribute(tx, { id, input }),
+    auditState,
+    taken: { attributes_code_unique: { code: ['adminCatalog.errors.codeTaken'] }, attribute_values_attribute_slug_idx: { values: ['adminCatalog.errors.slugTaken'] } },
+    actor,
+    ip,
+    now,
+  });
+  return result.ok ? { ok: true, attribute: result.item, changed: result.changed } : result;
 }

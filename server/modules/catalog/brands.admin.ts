@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
 import { attributes } from '../../db/schema/catalog.ts';
 import { brandAttributeCode, type AttributeInput, type BrandInput, type StaffAttribute, type StaffBrand } from '../../../common/admin-catalog.ts';
+import { unlessUnchanged, Unchanged } from '../audit/audited-save.ts';
 import { recordAudit } from '../audit/audit.record.ts';
 import { getStaffAttribute, type Context } from './attributes.admin.ts';
 import { writeAttribute } from './attributes.write.ts';
@@ -49,7 +50,9 @@ type BrandChange = { kind: 'create'; input: BrandInput } | { kind: 'update'; id:
  * is not deleted. Field errors come keyed as the brand's fields ("slug").
  */
 export async function changeBrand(db: Database, { change, actor, ip, now }: Context & { change: BrandChange }): Promise<BrandChangeResult> {
-  const result = await db.transaction(async (tx): Promise<BrandChangeResult> => {
+  const result = await unlessUnchanged(db, async (tx): Promise<BrandChangeResult> => {
+    // Locked before its values are read: two brands added at once never write each other away.
+    await tx.select({ id: attributes.id }).from(attributes).where(eq(attributes.code, brandAttributeCode)).for('update');
     const attribute = await brandAttribute(tx);
     if (!attribute) return { ok: false, reason: 'notFound' };
     const input = inputOf(attribute);
@@ -66,7 +69,8 @@ export async function changeBrand(db: Database, { change, actor, ip, now }: Cont
     }
     const after = change.kind === 'delete' ? null : brandsOf(await getStaffAttribute(tx, attribute.id)).find((brand) => brand.id === written.valueIds[index])!;
     const state = (brand: StaffBrand | null) => brand && { slug: brand.slug, name: brand.name };
-    if (isDeepStrictEqual(state(before), state(after))) return { ok: true, brand: after, changed: false };
+    // The writer rewrote the rows all the same: rolled back, so no page version rises.
+    if (isDeepStrictEqual(state(before), state(after))) throw new Unchanged<BrandChangeResult>({ ok: true, brand: after, changed: false });
     await recordAudit(tx, { actor, action: `brand.${change.kind}`, entity: { type: 'brand', id: (after ?? before)!.id }, before: state(before), after: state(after), ip, at: now });
     return { ok: true, brand: after, changed: true };
   });

@@ -8,6 +8,7 @@ import { paths } from '../../db/schema/paths.ts';
 import { maxCategoryDepth, type CategoryInput, type CategoryOrderNode, type StaffCategory, type StaffCategoryNode } from '../../../common/admin-catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { orderOfTree, orderProblem, placesOfOrder, type OrderProblem } from '../../../common/menu-tree.ts';
+import { saveAudited } from '../audit/audited-save.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
 import { writeCategory, writeCategoryPlaces, type CatalogWriteErrors } from './categories.write.ts';
 
@@ -69,46 +70,26 @@ export async function getStaffCategory(db: Database, id: number): Promise<StaffC
 
 export type CategorySaveResult = { ok: true; category: StaffCategory; changed: boolean } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; errors: CatalogWriteErrors };
 
-/** Thrown to roll back a save that changed nothing (so no dates move and no page version rises). */
-class Unchanged {
-  readonly category: StaffCategory;
-  constructor(category: StaffCategory) {
-    this.category = category;
-  }
-}
+/** A slug another save took between the writer's check and the commit. */
+const slugTaken = { slug: ['adminCatalog.errors.slugTaken'] };
 
 /**
  * Creates (no id) or rewrites a category in one transaction with its audit entry (the fields that
- * changed, before and after); a save that changes nothing is rolled back.
+ * changed, before and after); a save that changes nothing is rolled back (audited-save.ts).
  */
 export async function saveCategory(db: Database, { id, input, actor, ip, now }: Context & { id?: number; input: CategoryInput }): Promise<CategorySaveResult> {
-  const result = await db
-    .transaction(async (tx): Promise<CategorySaveResult> => {
-      const before = id === undefined ? null : await getStaffCategory(tx, id);
-      if (id !== undefined && !before) return { ok: false, reason: 'notFound' };
-      const written = await writeCategory(tx, { id, input, now });
-      if (!written.ok) return written;
-      const after = (await getStaffCategory(tx, written.id))!;
-      const fields = (Object.keys(after) as (keyof StaffCategory)[]).filter((key) => !before || !isDeepStrictEqual(before[key], after[key]));
-      if (before && fields.length === 0) throw new Unchanged(before);
-      await recordAudit(tx, {
-        actor,
-        action: before ? 'category.update' : 'category.create',
-        entity: { type: 'category', id: written.id },
-        before: before ? Object.fromEntries(fields.map((key) => [key, before[key]])) : null,
-        after: Object.fromEntries(fields.map((key) => [key, after[key]])),
-        ip,
-        at: now,
-      });
-      return { ok: true, category: after, changed: true };
-    })
-    .catch((error: unknown): CategorySaveResult => {
-      if (error instanceof Unchanged) return { ok: true, category: error.category, changed: false };
-      throw error;
-    });
-  // This process shows the change at once; others when they see the page version move.
-  if (result.ok && result.changed) forgetReadThrough(db);
-  return result;
+  const result = await saveAudited(db, {
+    id,
+    entity: 'category',
+    lock: (tx, categoryId) => tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for('update'),
+    read: getStaffCategory,
+    write: (tx) => writeCategory(tx, { id, input, now }),
+    taken: { categories_slug_unique: slugTaken, paths_pkey: slugTaken },
+    actor,
+    ip,
+    now,
+  });
+  return result.ok ? { ok: true, category: result.item, changed: result.changed } : result;
 }
 
 export type CategoryOrderResult = { ok: true; tree: StaffCategoryNode[]; changed: boolean } | { ok: false; reason: OrderProblem; id?: number };

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
 import {
@@ -25,13 +24,12 @@ import {
   type StaffProductDetail,
   type StaffProductPage,
 } from '../../../common/admin-products.ts';
+import { minorToDecimal, minorToDecimalOrNull } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { uniqueViolationOf } from '../../db/unique-violation.ts';
+import { saveAudited } from '../audit/audited-save.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
 import { writeProduct, type ProductWriteErrors } from './products.write.ts';
 
-const uah = (kopiyky: number) => (kopiyky / 100).toFixed(2);
-const uahOrNull = (kopiyky: number | null) => (kopiyky === null ? null : uah(kopiyky));
 
 /** `%` and `_` typed by an editor are plain characters. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -81,7 +79,7 @@ export async function listStaffProducts(db: Database, { locale, list }: { locale
     .limit(productsPerPage)
     .offset((page - 1) * productsPerPage);
   return {
-    products: rows.map((row) => ({ ...row, price: uah(Number(row.price)), path: row.path ?? '' })),
+    products: rows.map((row) => ({ ...row, price: minorToDecimal(Number(row.price)), path: row.path ?? '' })),
     filter: { query: list.query ?? '', category_id: list.category_id ?? null, status: list.status ?? null },
     pagination: { page, pages, total: Number(total), per_page: productsPerPage },
   };
@@ -127,9 +125,9 @@ export async function getStaffProduct(db: Database, id: number): Promise<StaffPr
       sku: option.sku,
       size_value_id: option.sizeValueId,
       color_value_id: option.colorValueId,
-      price: uah(option.price),
-      old_price: uahOrNull(option.oldPrice),
-      special_price: uahOrNull(option.specialPrice),
+      price: minorToDecimal(option.price),
+      old_price: minorToDecimalOrNull(option.oldPrice),
+      special_price: minorToDecimalOrNull(option.specialPrice),
       stock: option.stock,
     })),
     images: images.map((image) => ({
@@ -147,59 +145,28 @@ export async function getStaffProduct(db: Database, id: number): Promise<StaffPr
 type Context = { actor: AuditActor; ip?: string | null; now: Date };
 export type ProductSaveResult = { ok: true; product: StaffProductDetail; changed: boolean } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; errors: ProductWriteErrors };
 
-/** The fields an audit entry keeps of a product (not its dates). */
-const auditState = ({ created_at: _created, updated_at: _updated, ...rest }: StaffProductDetail) => rest;
-
-/** A slug or SKU another save took between the writer's check and the commit, by its field. */
-const fieldOfConstraint: Record<string, string> = { products_slug_unique: 'slug', products_sku_unique: 'sku', product_options_sku_unique: 'options' };
-
-/** Thrown to roll back a save that changed nothing (so no dates move and no page version rises). */
-class Unchanged {
-  readonly product: StaffProductDetail;
-  constructor(product: StaffProductDetail) {
-    this.product = product;
-  }
-}
-
 /**
  * Creates (no id) or rewrites a product in one transaction with its audit entry (the fields that
- * changed, before and after); a save that changes nothing is rolled back.
+ * changed, before and after); a save that changes nothing is rolled back (audited-save.ts).
  */
 export async function saveProduct(db: Database, { id, input, actor, ip, now }: Context & { id?: number; input: ProductInput }): Promise<ProductSaveResult> {
-  const result = await db
-    .transaction(async (tx): Promise<ProductSaveResult> => {
-      // Locked before it is read, so the audit's "before" is what this save replaces.
-      if (id !== undefined) await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-      const before = id === undefined ? null : await getStaffProduct(tx, id);
-      if (id !== undefined && !before) return { ok: false, reason: 'notFound' };
-      // The writer checks everything before it writes: a refused product leaves nothing behind.
-      const written = await writeProduct(tx, { id, input, now });
-      if (!written.ok) return written;
-      const after = (await getStaffProduct(tx, written.id))!;
-      const [was, is] = [before && auditState(before), auditState(after)];
-      const fields = (Object.keys(is) as (keyof typeof is)[]).filter((key) => !was || !isDeepStrictEqual(was[key], is[key]));
-      if (was && fields.length === 0) throw new Unchanged(before!);
-      await recordAudit(tx, {
-        actor,
-        action: was ? 'product.update' : 'product.create',
-        entity: { type: 'product', id: written.id },
-        before: was ? Object.fromEntries(fields.map((key) => [key, was[key]])) : null,
-        after: Object.fromEntries(fields.map((key) => [key, is[key]])),
-        ip,
-        at: now,
-      });
-      return { ok: true, product: after, changed: true };
-    })
-    .catch((error: unknown): ProductSaveResult => {
-      if (error instanceof Unchanged) return { ok: true, product: error.product, changed: false };
-      const taken = uniqueViolationOf(error);
-      const field = taken && fieldOfConstraint[taken.constraint];
-      if (field) return { ok: false, reason: 'invalid', errors: { [field]: [field === 'slug' ? 'adminProducts.errors.slugTaken' : 'adminProducts.errors.skuTaken'] } };
-      throw error;
-    });
-  // This process shows the change at once; others when they see the page version move.
-  if (result.ok && result.changed) forgetReadThrough(db);
-  return result;
+  const result = await saveAudited(db, {
+    id,
+    entity: 'product',
+    lock: (tx, productId) => tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update'),
+    read: getStaffProduct,
+    // The writer checks everything before it writes: a refused product leaves nothing behind.
+    write: (tx) => writeProduct(tx, { id, input, now }),
+    taken: {
+      products_slug_unique: { slug: ['adminProducts.errors.slugTaken'] },
+      products_sku_unique: { sku: ['adminProducts.errors.skuTaken'] },
+      product_options_sku_unique: { options: ['adminProducts.errors.skuTaken'] },
+    },
+    actor,
+    ip,
+    now,
+  });
+  return result.ok ? { ok: true, product: result.item, changed: result.changed } : result;
 }
 
 /** Publishes or unpublishes a product, audited; false when unknown. */

@@ -1,10 +1,12 @@
 import { inArray } from 'drizzle-orm';
+import { minorToDecimal, minorToDecimalOrNull } from '../../../common/currency.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import '../../../app/locales/admin-products/index.ts';
 import '../../../app/locales/admin-products-import/index.ts';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
+import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { productOptions, products } from '../../db/schema/catalog.ts';
 import { batches } from '../../db/seed/db-helpers.ts';
 import {
@@ -51,7 +53,6 @@ const optionFieldColumns: Record<string, ProductSheetColumn> = {
   stock: 'stock',
 };
 
-const uah = (kopiyky: number | null) => (kopiyky === null ? null : (kopiyky / 100).toFixed(2));
 
 /** One product of the file: its rows, what it is now (null when new) and what the file makes of it. */
 interface PlannedProduct {
@@ -66,11 +67,6 @@ interface PlannedProduct {
 
 /** A rollback of the import's transaction: the writer refused a product. */
 class Rollback {}
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-};
 
 /**
  * Reads a price list (CSV or XLSX) and says, row by row, what it would create or change and
@@ -106,22 +102,36 @@ export async function importProducts(
     return index === undefined ? undefined : (row.cells[index] ?? '');
   };
 
-  const planned = await groupRows(db, sheet.rows, { cell, refuse, t, locale, bySlug: columnIndex.has('slug') });
-  const references = await loadSheetReferences(db);
-  for (const product of planned) planProduct(product, references, { cell, refuse, t, locale });
+  /** What the file makes of the catalogue as `reader` sees it: the report's rows and the products it changes. */
+  const plan = async (reader: Database) => {
+    const planned = await groupRows(reader, sheet.rows, { cell, refuse, t, locale, bySlug: columnIndex.has('slug'), lock: mode === 'apply' });
+    const references = await loadSheetReferences(reader);
+    for (const product of planned) planProduct(product, references, { cell, refuse, t, locale });
+    const report = new Map<number, ImportRowReport>(sheet.rows.map((row) => [row.number, { row: row.number, sku: (cell(row, 'sku') ?? '').trim(), status: 'unchanged', fields: [], errors: [] }]));
+    const changed = planned.filter((product) => product.input && !product.rows.some((row) => errors.has(row.number)) && markChanges(product, report));
+    return { report, changed };
+  };
 
-  const report = new Map<number, ImportRowReport>(sheet.rows.map((row) => [row.number, { row: row.number, sku: (cell(row, 'sku') ?? '').trim(), status: 'unchanged', fields: [], errors: [] }]));
-  const changed = planned.filter((product) => product.input && !product.rows.some((row) => errors.has(row.number)) && markChanges(product, report));
-
+  let planned: Awaited<ReturnType<typeof plan>> | undefined;
   let applied = false;
-  if (mode === 'apply' && errors.size === 0) {
-    applied = changed.length === 0 || (await writeInTransaction(db, changed, { refuse, t, now, audit: { actor, ip, file: name, format: sheet.format, rows: sheet.rows.length } }));
-    if (applied && changed.length > 0) forgetReadThrough(db);
-  } else if (changed.length > 0) {
-    // A dry run (or a file already refused) asks the writer only what it would refuse.
-    const refused = await checkProducts(db, changed.map(writeOf));
-    for (const [index, fields] of refused) refuseFields(changed[index], fields, { refuse, t });
+  if (mode === 'apply') {
+    // Planned and written in one transaction, the products it reads locked: an order taking
+    // stock meanwhile, or an editor's save, is never undone by the file's older picture of them.
+    applied = await writeInTransaction(
+      db,
+      async (tx) => {
+        planned = await plan(tx);
+        return errors.size === 0 ? planned.changed : null;
+      },
+      { refuse, t, now, audit: { actor, ip, file: name, format: sheet.format, rows: sheet.rows.length } },
+    );
+  } else {
+    planned = await plan(db);
+    // A dry run asks the writer only what it would refuse.
+    const refused = await checkProducts(db, planned.changed.map(writeOf));
+    for (const [index, fields] of refused) refuseFields(planned.changed[index], fields, { refuse, t });
   }
+  const { report, changed } = planned!;
 
   for (const [row, list] of errors) Object.assign(report.get(row)!, { status: 'error', fields: [], errors: list });
   const rows = [...report.values()];
@@ -160,7 +170,7 @@ type Helpers = {
  * Rows by product: by the slug when the file has that column (a new slug is a new product), else
  * by the product that owns the row's SKU (a stock or price list). A SKU named twice is an error.
  */
-async function groupRows(db: Database, rows: SheetRow[], { cell, refuse, t, bySlug }: Helpers & { bySlug: boolean }): Promise<PlannedProduct[]> {
+async function groupRows(db: Database, rows: SheetRow[], { cell, refuse, t, bySlug, lock }: Helpers & { bySlug: boolean; lock: boolean }): Promise<PlannedProduct[]> {
   const firstRowOfSku = new Map<string, number>();
   const keyed: { row: SheetRow; key: string }[] = [];
   for (const row of rows) {
@@ -197,6 +207,8 @@ async function groupRows(db: Database, rows: SheetRow[], { cell, refuse, t, bySl
       : await db.select({ key: productOptions.sku, id: productOptions.productId }).from(productOptions).where(inArray(productOptions.sku, chunk));
     for (const row of found) owners.set(row.key, row.id);
   }
+  // Applying: locked until the import's transaction ends.
+  if (lock) for (const chunk of batches([...new Set(owners.values())], 5000)) await db.select({ id: products.id }).from(products).where(inArray(products.id, chunk)).for('update');
   const stored = new Map((await loadStoredProducts(db, [...owners.values()])).map((product) => [product.id, product]));
 
   const groups = new Map<string, PlannedProduct>();
@@ -285,9 +297,9 @@ function planProduct(product: PlannedProduct, references: SheetReferences, { cel
     sku: option.sku,
     size_value_id: option.sizeValueId,
     color_value_id: option.colorValueId,
-    price: uah(option.price)!,
-    old_price: uah(option.oldPrice),
-    special_price: uah(option.specialPrice),
+    price: minorToDecimal(option.price),
+    old_price: minorToDecimalOrNull(option.oldPrice),
+    special_price: minorToDecimalOrNull(option.specialPrice),
     stock: option.stock,
   }));
   for (const row of rows) {
@@ -413,17 +425,23 @@ function refuseFields(product: PlannedProduct, fields: ProductWriteErrors, { ref
 }
 
 /**
- * Writes the changed products through the one writer in one transaction with one audit entry.
- * The writer checks first what only the database knows (slugs and SKUs of other products,
- * categories): a refusal goes to the report and nothing is written. Answers whether it committed.
+ * Plans the import inside one transaction and writes the changed products through the one writer
+ * there, with one audit entry. `planIn` answers the products to write, or null when the file has
+ * errors (nothing is written). The writer checks first what only the database knows (slugs and
+ * SKUs of other products, categories): a refusal goes to the report and nothing is written.
  */
 async function writeInTransaction(
   db: Database,
-  changed: PlannedProduct[],
+  planIn: (tx: Database) => Promise<PlannedProduct[] | null>,
   { refuse, t, now, audit }: Pick<Helpers, 'refuse' | 't'> & { now: Date; audit: { actor: AuditActor; ip?: string | null; file: string; format: string; rows: number } },
 ): Promise<boolean> {
+  let changed: PlannedProduct[] = [];
   try {
-    await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
+      const planned = await planIn(tx);
+      if (planned === null) return false;
+      changed = planned;
+      if (changed.length === 0) return true;
       const result = await writeProducts(tx, { items: changed.map(writeOf), now });
       if (!result.ok && result.reason === 'notFound') {
         const gone = new Set(result.ids);
@@ -444,12 +462,14 @@ async function writeInTransaction(
         ip: audit.ip,
         at: now,
       });
+      return true;
     });
-    return true;
+    if (written && changed.length > 0) forgetReadThrough(db);
+    return written;
   } catch (error) {
     if (error instanceof Rollback) return false;
     // Another writer took a slug or SKU between the checks and the write: the file is fine, try again.
-    if (isUniqueViolation(error)) {
+    if (uniqueViolationOf(error)) {
       refuse(changed[0].rows[0].number, 'sku', t('adminProductsImport.errors.concurrent'));
       return false;
     }

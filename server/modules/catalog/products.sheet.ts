@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { brandAttributeCode } from '../../../common/admin-catalog.ts';
+import { minorToDecimal, minorToDecimalOrNull } from '../../../common/currency.ts';
 import type { Database } from '../../db/client.ts';
 import { attributeValues, attributes, categories, productAttributeValues, productOptions, productTranslations, products } from '../../db/schema/catalog.ts';
 import { batches } from '../../db/seed/db-helpers.ts';
@@ -6,7 +8,6 @@ import type { ProductSheetColumn } from '../../../common/admin-products-import.t
 import type { SheetCell } from '../../spreadsheet/sheet-write.ts';
 
 /** The attribute whose value is the product's brand (the seed's, and the filter's). */
-export const brandAttributeCode = 'brand';
 
 const emptyTexts = { name: '', description: '', features: '', meta_title: '', meta_description: '' };
 export type ProductTexts = typeof emptyTexts;
@@ -123,7 +124,6 @@ export async function loadStoredProducts(db: Database, ids: readonly number[]): 
   return out;
 }
 
-const uah = (kopiyky: number | null) => (kopiyky === null ? null : (kopiyky / 100).toFixed(2));
 
 /** A product's rows of the price list, one per option, in the columns' order. */
 export function productSheetRows(product: StoredProduct, references: SheetReferences, columns: readonly ProductSheetColumn[]): SheetCell[][] {
@@ -154,9 +154,9 @@ export function productSheetRows(product: StoredProduct, references: SheetRefere
       sku: option.sku,
       size: option.sizeValueId === null ? '' : (references.sizeSlugs.get(option.sizeValueId) ?? ''),
       color: option.colorValueId === null ? '' : (references.colorSlugs.get(option.colorValueId) ?? ''),
-      price: uah(option.price),
-      old_price: uah(option.oldPrice),
-      special_price: uah(option.specialPrice),
+      price: minorToDecimal(option.price),
+      old_price: minorToDecimalOrNull(option.oldPrice),
+      special_price: minorToDecimalOrNull(option.specialPrice),
       stock: option.stock,
     };
     return columns.map((column) => cells[column] ?? null);

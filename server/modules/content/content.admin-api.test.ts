@@ -143,6 +143,12 @@ describe('/api/admin/pages', () => {
     const list = await call('GET', '/api/admin/pages?query=warranty');
     expect(list.body.data.items).toMatchObject([{ id: created.id, title: 'Warranty', published: false }]);
   });
+
+  it('gives one of two pages created at once with the same address a field error, not a failure', async () => {
+    const answers = await Promise.all([call('POST', '/api/admin/pages', page({ slug: 'dvi-storinky' })), call('POST', '/api/admin/pages', page({ slug: 'dvi-storinky' }))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(answers.find((answer) => answer.status === 422)!.body.errors.params).toEqual({ slug: ['Another page already has this address'] });
+  });
 });
 
 describe('/api/admin/news', () => {

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
-import { forgetReadThrough } from '../../db/read-cache.ts';
 import { paths } from '../../db/schema/paths.ts';
 import { articles, articleTranslations, contentBlocks, contentBlockTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
 import {
@@ -15,8 +13,9 @@ import {
   type StaffPageDetail,
 } from '../../../common/admin-content.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
-import { writeArticle, writeTextPage, type ContentWriteErrors, type ContentWriteResult } from './content.write.ts';
+import { saveAudited, type AuditedSaveResult } from '../audit/audited-save.ts';
+import type { AuditActor } from '../audit/audit.record.ts';
+import { writeArticle, writeTextPage, type ContentWriteResult } from './content.write.ts';
 
 /** `%` and `_` typed by an editor are plain characters. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -152,60 +151,22 @@ export async function getStaffArticle(db: Database, { kind, id }: { kind: Articl
 }
 
 type Change = { actor: AuditActor; ip?: string | null; now: Date };
-export type ContentSaveResult<T> = { ok: true; item: T; changed: boolean } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; errors: ContentWriteErrors };
+export type ContentSaveResult<T> = AuditedSaveResult<T, ContentWriteResult>;
 
-/** Thrown to roll back a save that changed nothing (so no dates move and no page version rises). */
-class Unchanged<T> {
-  readonly item: T;
-  constructor(item: T) {
-    this.item = item;
-  }
-}
-
-type Detail = { id: number; created_at: string; updated_at: string };
-
-/**
- * Writes one page or article in a transaction with its audit entry (the fields that changed,
- * before and after); a save that changes nothing is rolled back. This process shows the change at
- * once; the others when they see the page version move (the tables are under its watch).
- */
-async function saveAudited<T extends Detail>(
-  db: Database,
-  { id, entity, read, write, actor, ip, now }: Change & { id?: number; entity: string; read: (tx: Database, id: number) => Promise<T | null>; write: (tx: Database) => Promise<ContentWriteResult> },
-): Promise<ContentSaveResult<T>> {
-  const result = await db
-    .transaction(async (tx): Promise<ContentSaveResult<T>> => {
-      const before = id === undefined ? null : await read(tx, id);
-      if (id !== undefined && !before) return { ok: false, reason: 'notFound' };
-      const written = await write(tx);
-      if (!written.ok) return written;
-      const after = (await read(tx, written.id))!;
-      const state = ({ created_at: _created, updated_at: _updated, ...rest }: T) => rest as Record<string, unknown>;
-      const [was, is] = [before && state(before), state(after)];
-      const fields = Object.keys(is).filter((key) => !was || !isDeepStrictEqual(was[key], is[key]));
-      if (was && fields.length === 0) throw new Unchanged(before!);
-      await recordAudit(tx, {
-        actor,
-        action: `${entity}.${was ? 'update' : 'create'}`,
-        entity: { type: entity, id: written.id },
-        before: was ? Object.fromEntries(fields.map((key) => [key, was[key]])) : null,
-        after: Object.fromEntries(fields.map((key) => [key, is[key]])),
-        ip,
-        at: now,
-      });
-      return { ok: true, item: after, changed: true };
-    })
-    .catch((error: unknown): ContentSaveResult<T> => {
-      if (error instanceof Unchanged) return { ok: true, item: error.item as T, changed: false };
-      throw error;
-    });
-  if (result.ok && result.changed) forgetReadThrough(db);
-  return result;
-}
+/** A slug another save took between the writer's check and the commit. */
+const slugTaken = { slug: ['adminContent.errors.slugTaken'] };
 
 /** Creates (no id) or rewrites a text page, audited (`page.create`, `page.update`). */
 export function savePage(db: Database, { id, input, ...change }: Change & { id?: number; input: PageInput }): Promise<ContentSaveResult<StaffPageDetail>> {
-  return saveAudited(db, { id, entity: 'page', read: getStaffPage, write: (tx) => writeTextPage(tx, { id, input, now: change.now }), ...change });
+  return saveAudited(db, {
+    id,
+    entity: 'page',
+    lock: (tx, pageId) => tx.select({ id: textPages.id }).from(textPages).where(eq(textPages.id, pageId)).for('update'),
+    read: getStaffPage,
+    write: (tx) => writeTextPage(tx, { id, input, now: change.now }),
+    taken: { text_pages_slug_unique: slugTaken, paths_pkey: slugTaken },
+    ...change,
+  });
 }
 
 /** Creates (no id) or rewrites a news article or landing, audited (`news.create`, `landing.update`…). */
@@ -213,8 +174,10 @@ export function saveArticle(db: Database, { kind, id, input, ...change }: Change
   return saveAudited(db, {
     id,
     entity: kind,
+    lock: (tx, articleId) => tx.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).for('update'),
     read: (tx, articleId) => getStaffArticle(tx, { kind, id: articleId }),
     write: (tx) => writeArticle(tx, { kind, id, input, now: change.now }),
+    taken: { articles_kind_slug_idx: slugTaken },
     ...change,
   });
 }

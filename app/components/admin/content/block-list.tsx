@@ -2,12 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonTypes, contentBlockTypes, type StaffBlock } from '../../../../common/admin-content.ts';
 import { locales } from '../../../../common/locales.ts';
-import { secondaryButtonClass } from '../admin-format.ts';
+import { adminInputClass as inputClass, secondaryButtonClass } from '../admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../field-messages.tsx';
 import { PictureField } from './picture-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
-const inputClass = 'block min-h-11 w-full rounded border border-stone-400 px-2 py-2 aria-[invalid=true]:border-red-700';
 
 type Keyed = { key: number; block: StaffBlock };
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldErrorText, fieldId } from '../field-messages.tsx';
-import { secondaryButtonClass } from '../admin-format.ts';
+import { adminInputClass as inputClass, secondaryButtonClass } from '../admin-format.ts';
 
-const inputClass = 'block min-h-11 w-full rounded border border-stone-400 px-2 py-2 aria-[invalid=true]:border-red-700';
 
 /**
  * A stored picture's path: typed, or filled by uploading a file (`POST /api/admin/media`, which

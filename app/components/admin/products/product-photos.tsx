@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffProductImage } from '../../../../common/admin-products.ts';
 import { locales } from '../../../../common/locales.ts';
 import { mediaUrl } from '../../../lib/media.ts';
-import { secondaryButtonClass } from '../admin-format.ts';
+import { adminInputClass as inputClass, iconButtonClass, secondaryButtonClass } from '../admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../field-messages.tsx';
 import type { UploadLimits } from '../../../../common/admin-media.ts';
 import { uploadPictures } from './upload-pictures.ts';
@@ -14,9 +14,6 @@ import { uploadPictures } from './upload-pictures.ts';
 /** A photo in the editor: `key` tells rows apart while they move (a path may come back after removal). */
 type Photo = Omit<StaffProductImage, 'width' | 'height'> & { key: string };
 
-const inputClass = 'block min-h-11 w-full rounded border border-stone-400 px-2 py-2 aria-[invalid=true]:border-red-700';
-const iconButtonClass =
-  'inline-flex size-11 items-center justify-center rounded border border-stone-400 bg-white text-lg font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:border-stone-200 disabled:text-stone-400';
 
 /**
  * The product's photos: dropped or chosen files are uploaded at once (many at a time), then
@@ -238,7 +235,7 @@ function PhotoRow({ photo, index, count, colors, errors, isMain, onMove, onMain,
         </div>
         <FieldErrorText id={fieldId(name('path'), 'product')} errors={errors?.[name('path')]} />
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('adminProducts.photos.drag', position)} className={`${iconButtonClass} cursor-grab`}>
+          <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('adminProducts.photos.drag', position)} className={`${iconButtonClass} cursor-grab touch-none`}>
             ⠿
           </button>
           <button type="button" aria-label={t('adminProducts.photos.up', position)} disabled={index === 0} onClick={() => onMove(index - 1)} className={iconButtonClass}>
