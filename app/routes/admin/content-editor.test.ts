@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffContentPage } from '../../../common/admin-content.ts';
+import type { StaffArticleDetail, StaffContentPage } from '../../../common/admin-content.ts';
+import { articleTextFields } from '../../components/admin/content/content-form.ts';
 import type { ContentPreview } from '../../../server/modules/content/content.preview.ts';
 import { createStaffSession } from '../../../server/testing/staff.ts';
 import { createTestApp, type TestApp } from '../../../server/testing/test-app.ts';
@@ -77,6 +78,20 @@ describe('the content editor page', () => {
 });
 
 describe('the preview', () => {
+  it('keeps a news article\'s time of day when the form leaves its date as it was', async () => {
+    const { items } = answerOf<{ page: StaffContentPage }>(await listLoader(args('/admin/news', {}))).page;
+    const id = String(items[0].id);
+    const { item } = answerOf<{ item: StaffArticleDetail }>(await loader(args(`/admin/news/${id}`, { id })));
+    // The demo's articles were written at a moment of the day, not at midnight.
+    expect(item.published_at.slice(11)).not.toBe('00:00:00.000Z');
+    const form = new URLSearchParams({ slug: item.slug, published_at: item.published_at.slice(0, 10), published_at_stored: item.published_at, cover: item.cover ?? '' });
+    if (item.published) form.set('published', 'on');
+    for (const locale of ['uk', 'en'] as const) for (const field of articleTextFields) form.set(`translations.${locale}.${field}`, item.translations[locale][field]);
+    expect(answerOf<{ message: string }>(await action(post(`/admin/news/${id}`, { id }, form))).message).toBe('Нічого не змінилося.');
+    const again = answerOf<{ item: StaffArticleDetail }>(await loader(args(`/admin/news/${id}`, { id })));
+    expect(again.item.published_at).toBe(item.published_at);
+  });
+
   it('renders the unsaved form sanitised, in the chosen language, with the no-store and noindex headers', async () => {
     const form = pageForm();
     form.set('slug', 'chernetka');

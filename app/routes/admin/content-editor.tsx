@@ -15,7 +15,7 @@ import { EditorHeader } from '../../components/admin/editor-header.tsx';
 import { adminInputClass as inputClass, buttonClass, secondaryButtonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
 import { BlockList } from '../../components/admin/content/block-list.tsx';
-import { articleTextFields, pageTextFields, readContentForm } from '../../components/admin/content/content-form.ts';
+import { articleTextFields, pageTextFields, readContentForm, shownDay } from '../../components/admin/content/content-form.ts';
 import { contentKindOfPath, contentListPath, type ContentKind } from '../../components/admin/content/content-kind.ts';
 import { PictureField } from '../../components/admin/content/picture-field.tsx';
 import { previewDraftAddress } from '../../components/admin/content/preview-draft.ts';
@@ -129,7 +129,8 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
               <label htmlFor={fieldId('published_at', 'content')} className="mb-1 block font-medium">
                 {t('adminContent.fields.published_at')}
               </label>
-              <input type="date" defaultValue={(article?.published_at ?? new Date().toISOString()).slice(0, 10)} className={inputClass} {...field('published_at')} />
+              <input type="date" defaultValue={shownDay(article?.published_at ?? new Date().toISOString())} className={inputClass} {...field('published_at')} />
+              {article && <input type="hidden" name="published_at_stored" value={article.published_at} />}
               <FieldErrorText id={fieldId('published_at', 'content')} errors={errors?.published_at} />
             </div>
           )}

@@ -32,5 +32,16 @@ export function readContentForm(form: FormData, kind: ContentKind): unknown {
       translations: texts(prefix, blockTextFields),
     };
   });
-  return { ...common, published_at: text('published_at').trim(), cover: text('cover').trim() || null, translations: texts('', articleTextFields), blocks };
+  return { ...common, published_at: publishedAtOf(text('published_at').trim(), text('published_at_stored')), cover: text('cover').trim() || null, translations: texts('', articleTextFields), blocks };
+}
+
+/** The day the editor's date field shows of a stored moment. */
+export const shownDay = (moment: string) => moment.slice(0, 10);
+
+/**
+ * The date field holds a day only: left on the stored moment's day, the stored moment (its time
+ * of day) is kept, so a save that changes other fields never moves the article in time.
+ */
+function publishedAtOf(day: string, stored: string): string {
+  return stored !== '' && shownDay(stored) === day ? stored : day;
 }
