@@ -21,7 +21,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   // Axe scans of a full page take seconds on a busy 2-core machine: room for them, not a speed target.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,

@@ -7,9 +7,10 @@ import { orderMailCatalogues } from '../app/locales/order-mail/index.ts';
 import { adminShippingCatalogues } from '../app/locales/admin-shipping/index.ts';
 import { parcelCatalogues } from '../app/locales/parcel/index.ts';
 import { adminCustomersCatalogues } from '../app/locales/admin-customers/index.ts';
-import { resources, translator } from './i18n.ts';
+import { coreCatalogues } from '../app/locales/core.ts';
+import { translator } from './i18n.ts';
 
-const core = { uk: resources.uk.translation, en: resources.en.translation };
+const core = coreCatalogues;
 
 /** Every message's path, plural forms counted once ("cart.items_few" → "cart.items"). */
 function paths(tree: Record<string, unknown>, prefix = ''): Set<string> {

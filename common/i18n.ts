@@ -4,9 +4,10 @@ import { locales, type Locale } from './locales.ts';
 
 /**
  * The messages every page needs; a page's or the server's own come in through `addCatalogues`.
- * Empty in the browser, which gets its language's through `addMessages`.
+ * Empty in the browser, which gets its language's through `addMessages`. Copies: i18next merges
+ * added catalogues into these objects, and the core catalogue itself stays as written.
  */
-export const resources = { uk: { translation: coreCatalogues.uk }, en: { translation: coreCatalogues.en } } as const;
+export const resources = { uk: { translation: structuredClone(coreCatalogues.uk) }, en: { translation: structuredClone(coreCatalogues.en) } } as const;
 
 /** One language's messages, as the root loader hands them to the browser. */
 export type Messages = Record<string, unknown>;

@@ -40,6 +40,10 @@ async function serveProcess(prepare: boolean) {
   deps.jobs.start();
   await schedulePeriodicJobs(deps);
   const server = createServer(shopListener(deps, app, pageCache, deps.config.HOST));
+  // Idle keep-alive connections stay open longer than a proxy's or client's own idle limit (often
+  // 60 s): with Node's 5 s, a request sent on a connection just as the server closes it is reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(deps.config.PORT, deps.config.HOST, () => {
     deps.logger.info({ url: `http://localhost:${(server.address() as AddressInfo).port}` }, 'Tabir is serving');
   });

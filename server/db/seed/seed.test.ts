@@ -192,6 +192,25 @@ describe('seedDemoShop', () => {
     expect(await rows<{ id: number }>(sql`select id from products order by id`)).toEqual(productIds);
   });
 
+  it('keeps a brand, the filters and a rate the staff set when run again', async () => {
+    const [brand] = await rows<{ id: number }>(sql`select id from attributes where code = 'brand'`);
+    const [{ id: valueId }] = await rows<{ id: number }>(sql`insert into attribute_values (attribute_id, slug, position) values (${brand.id}, 'nova-marka', 99) returning id`);
+    await handle.db.execute(sql`insert into attribute_value_translations (value_id, locale, name) values (${valueId}, 'uk', 'Нова марка'), (${valueId}, 'en', 'New Brand')`);
+    const [category] = await rows<{ id: number }>(sql`select id from categories where parent_id is not null order by id limit 1`);
+    await handle.db.execute(sql`update categories set filters_chosen = true, price_filter = false where id = ${category.id}`);
+    await handle.db.execute(sql`insert into category_filters (category_id, attribute_id, position) values (${category.id}, ${brand.id}, 0)`);
+    await handle.db.execute(sql`update currencies set rate = '45.1234', suffix = ' €' where code = 'EUR'`);
+
+    await seedDemoShop(handle.db, { storageDir, now });
+    expect(await rows(sql`select v.id, v.slug, t.locale, t.name from attribute_values v join attribute_value_translations t on t.value_id = v.id where v.slug = 'nova-marka' order by t.locale`)).toEqual([
+      { id: valueId, slug: 'nova-marka', locale: 'uk', name: 'Нова марка' },
+      { id: valueId, slug: 'nova-marka', locale: 'en', name: 'New Brand' },
+    ]);
+    expect(await rows(sql`select filters_chosen, price_filter from categories where id = ${category.id}`)).toEqual([{ filters_chosen: true, price_filter: false }]);
+    expect(await rows(sql`select attribute_id from category_filters where category_id = ${category.id}`)).toEqual([{ attribute_id: brand.id }]);
+    expect(await rows(sql`select rate = 45.1234 as kept, suffix from currencies where code = 'EUR'`)).toEqual([{ kept: true, suffix: ' €' }]);
+  });
+
   it('keeps the shop switches the owner has set when run again', async () => {
     const owners = { maintenance: true, analytics: { ga4_id: 'G-TABIR00001' } };
     await handle.db.execute(sql`update shop_settings set data = ${JSON.stringify(owners)}::jsonb where id = 1`);

@@ -9,7 +9,7 @@ import { pageSeeds } from './data/pages.ts';
 import { seedAttributes, seedCategories, seedCurrencies } from './steps/reference.ts';
 import { seedProducts } from './steps/products.ts';
 import { seedArticles, seedTextPages } from './steps/content.ts';
-import { seedMenus, seedPaths } from './steps/navigation.ts';
+import { seedMenus } from './steps/navigation.ts';
 import { seedCoupons, seedReviews, seedSettings } from './steps/shop.ts';
 import { writeSeedFiles } from './steps/files.ts';
 
@@ -46,9 +46,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     const valueIds = await seedAttributes(tx);
     const categoryIds = await seedCategories(tx, now);
     const productIds = await seedProducts(tx, catalog, categoryIds, valueIds, now);
-    const pageIds = await seedTextPages(tx);
-    await seedArticles(tx, articles);
-    await seedPaths(tx, { categories: categoryIds, pages: pageIds });
+    await seedTextPages(tx, now);
+    await seedArticles(tx, articles, now);
     await seedMenus(tx);
     await seedCoupons(tx, now);
     await seedSettings(tx, now);

@@ -9,7 +9,7 @@ import { mediaUrl } from '../../../lib/media.ts';
 import { adminInputClass as inputClass, iconButtonClass, secondaryButtonClass } from '../admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../field-messages.tsx';
 import type { UploadLimits } from '../../../../common/admin-media.ts';
-import { uploadPictures } from './upload-pictures.ts';
+import { uploadPictures } from '../upload-pictures.ts';
 
 /** A photo in the editor: `key` tells rows apart while they move (a path may come back after removal). */
 type Photo = Omit<StaffProductImage, 'width' | 'height'> & { key: string };

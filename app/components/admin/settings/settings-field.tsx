@@ -3,6 +3,7 @@ import type { StaffSettingsView } from '../../../../common/admin-settings.ts';
 import { locales, type Locale } from '../../../../common/locales.ts';
 import { settingsFieldKey } from '../../../../common/admin-settings.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../field-messages.tsx';
+import { PicturePathInput } from '../picture-path-input.tsx';
 import { getPath, inputName, phoneRows, transferCurrencies, type SettingsField } from './settings-form.ts';
 
 type Errors = FieldMessages;
@@ -38,7 +39,7 @@ export function SettingsFieldRow({ field, settings, errors }: { field: SettingsF
       <div className="grid gap-2 md:grid-cols-[12rem_1fr]">
         {head}
         <div>
-          <PlainInput field={field} name={name} current={current} labelledBy={labelId} errors={errors} hintId={hintId} />
+          <PlainInput field={field} fieldLabel={t(labelKey)} name={name} current={current} labelledBy={labelId} errors={errors} hintId={hintId} />
           <ErrorText name={name} errors={errors} />
         </div>
       </div>
@@ -57,7 +58,11 @@ export function SettingsFieldRow({ field, settings, errors }: { field: SettingsF
             <span id={languageId} className="mb-1 block text-sm text-stone-700">
               {t(`adminSettings.languages.${locale}`)}
             </span>
-            <LanguageInput field={field} name={name} locale={locale} current={current} settings={settings} labelledBy={`${labelId} ${languageId}`} errors={errors} hintId={hintId} />
+            <LanguageInput
+              field={field}
+              fieldLabel={t('adminSettings.inLanguage', { label: t(labelKey), language: t(`adminSettings.languages.${locale}`) })}
+              name={name}
+              locale={locale} current={current} settings={settings} labelledBy={`${labelId} ${languageId}`} errors={errors} hintId={hintId} />
           </div>
         );
       })}
@@ -66,6 +71,8 @@ export function SettingsFieldRow({ field, settings, errors }: { field: SettingsF
 }
 
 interface InputProps {
+  /** The setting's name (and language) in words, for the labels a field adds of its own. */
+  fieldLabel: string;
   field: SettingsField;
   name: string;
   current: unknown;
@@ -74,7 +81,7 @@ interface InputProps {
   hintId?: string;
 }
 
-function PlainInput({ field, name, current, labelledBy, errors, hintId }: InputProps) {
+function PlainInput({ field, fieldLabel, name, current, labelledBy, errors, hintId }: InputProps) {
   const { t } = useTranslation();
   const common = { id: idOf(name), name, 'aria-labelledby': labelledBy, ...described(name, errors, hintId) };
   switch (field.kind) {
@@ -94,6 +101,8 @@ function PlainInput({ field, name, current, labelledBy, errors, hintId }: InputP
       );
     case 'textarea':
       return <textarea defaultValue={typeof current === 'string' ? current : ''} rows={4} className={inputClass} {...common} />;
+    case 'picture':
+      return <PicturePathInput fieldLabel={fieldLabel} defaultValue={typeof current === 'string' ? current : ''} className={inputClass} inputProps={common} />;
     default:
       return (
         <input

@@ -8,7 +8,7 @@ import { messengerTypes, socialTypes, transferCurrencies, type Promo } from '../
 type Scope = 'language' | 'shared' | 'shop';
 
 export type SettingsField =
-  | { kind: 'text' | 'textarea' | 'email' | 'number' | 'checkbox' | 'yesno'; scope: Scope; path: string; optional?: boolean; hint?: boolean }
+  | { kind: 'text' | 'textarea' | 'email' | 'number' | 'checkbox' | 'yesno' | 'picture'; scope: Scope; path: string; optional?: boolean; hint?: boolean }
   | { kind: 'phones'; scope: 'language'; path: string }
   | { kind: 'typedLinks'; scope: 'language'; path: string; types: readonly string[] }
   | { kind: 'currencies'; scope: 'language'; path: string };
@@ -21,6 +21,8 @@ export interface SettingsGroup {
 }
 
 const text = (path: string, extra: Partial<{ optional: boolean; hint: boolean }> = {}): SettingsField => ({ kind: 'text', scope: 'language', path, ...extra });
+/** A stored picture's path, typed or uploaded. */
+const picture = (path: string, extra: Partial<{ hint: boolean }> = {}): SettingsField => ({ kind: 'picture', scope: 'language', path, ...extra });
 
 export const settingsSections = {
   storefront: [
@@ -31,8 +33,8 @@ export const settingsSections = {
         text('promo.0.promobar_text'),
         text('promo.0.button_link', { hint: true }),
         { kind: 'yesno', scope: 'language', path: 'promo.0.show_image' },
-        text('promo.0.promo_image', { hint: true }),
-        text('promo.0.promo_image_mob', { hint: true }),
+        picture('promo.0.promo_image', { hint: true }),
+        picture('promo.0.promo_image_mob', { hint: true }),
         text('promo.0.text'),
       ],
     },
@@ -51,7 +53,7 @@ export const settingsSections = {
         { kind: 'typedLinks', scope: 'language', path: 'contacts.0.socials', types: socialTypes },
       ],
     },
-    { id: 'brand', fields: [text('facebook'), text('instagram'), text('logotype', { hint: true }), text('logodark'), text('logofooter'), text('favicon'), text('og_image')] },
+    { id: 'brand', fields: [text('facebook'), text('instagram'), picture('logotype', { hint: true }), picture('logodark'), picture('logofooter'), text('favicon'), picture('og_image')] },
   ],
   shop: [
     { id: 'maintenance', fields: [{ kind: 'checkbox', scope: 'shop', path: 'maintenance' }, { kind: 'textarea', scope: 'language', path: 'maintenance_text' }] },

@@ -1,106 +1,56 @@
-import { inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
-import { articleImages, articleTranslations, articles, contentBlockTranslations, contentBlocks, textPageTranslations, textPages } from '../../schema/content.ts';
-import { excludedSet } from '../db-helpers.ts';
+import { articleImages, articles, textPages } from '../../schema/content.ts';
+import { writeArticle, writeTextPage } from '../../../modules/content/content.write.ts';
+import type { ArticleInput, PageInput } from '../../../../common/admin-content.ts';
+import type { Locale } from '../../../../common/locales.ts';
 import { locales } from '../types.ts';
 import { pageSeeds } from '../data/pages.ts';
 import type { PlannedArticle } from '../content-plan.ts';
 
-/** Upserts text pages by slug and answers slug → id. */
-export async function seedTextPages(db: Database): Promise<Map<string, number>> {
-  const saved = await db
-    .insert(textPages)
-    .values(pageSeeds.map((p) => ({ slug: p.slug, isPublished: true })))
-    .onConflictDoUpdate({ target: textPages.slug, set: excludedSet(textPages, ['isPublished']) })
-    .returning({ id: textPages.id, slug: textPages.slug });
-  const ids = new Map(saved.map((p) => [p.slug, p.id]));
-  await db
-    .insert(textPageTranslations)
-    .values(
-      pageSeeds.flatMap((p) =>
-        locales.map((locale) => ({
-          pageId: ids.get(p.slug)!,
-          locale,
-          title: p.title[locale],
-          body: p.body[locale],
-          metaTitle: p.metaTitle[locale],
-          metaDescription: p.metaDescription[locale],
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [textPageTranslations.pageId, textPageTranslations.locale],
-      set: excludedSet(textPageTranslations, ['title', 'body', 'metaTitle', 'metaDescription']),
-    });
+type Texts = Record<Locale, string>;
+const both = <T>(text: (locale: Locale) => T) => Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Record<Locale, T>;
+const pageText = (title: Texts, body: Texts, metaTitle: Texts, metaDescription: Texts) =>
+  both((locale) => ({ title: title[locale], body: body[locale], meta_title: metaTitle[locale], meta_description: metaDescription[locale] }));
+
+/** Writes the text pages through the back office's writer (bodies sanitised, paths kept), matched by slug; answers slug → id. */
+export async function seedTextPages(db: Database, now: Date): Promise<Map<string, number>> {
+  const stored = new Map((await db.select({ id: textPages.id, slug: textPages.slug }).from(textPages)).map((row) => [row.slug, row.id]));
+  const ids = new Map<string, number>();
+  for (const seed of pageSeeds) {
+    const input: PageInput = { slug: seed.slug, published: true, translations: pageText(seed.title, seed.body, seed.metaTitle, seed.metaDescription) };
+    const written = await writeTextPage(db, { id: stored.get(seed.slug), input, now });
+    if (!written.ok) throw new Error(`The demo page ${seed.slug} was refused: ${JSON.stringify(written)}`);
+    ids.set(seed.slug, written.id);
+  }
   return ids;
 }
 
-/** Upserts news and landings by kind and slug; their pictures and blocks are rewritten. */
-export async function seedArticles(db: Database, plan: PlannedArticle[]): Promise<void> {
-  const saved = await db
-    .insert(articles)
-    .values(plan.map((a) => ({ kind: a.kind, slug: a.slug, cover: a.cover.path, isPublished: true, publishedAt: a.publishedAt })))
-    .onConflictDoUpdate({ target: [articles.kind, articles.slug], set: excludedSet(articles, ['cover', 'isPublished', 'publishedAt']) })
-    .returning({ id: articles.id, kind: articles.kind, slug: articles.slug });
-  const ids = new Map(saved.map((a) => [`${a.kind}/${a.slug}`, a.id]));
-  const idOf = (a: PlannedArticle) => ids.get(`${a.kind}/${a.slug}`)!;
-
-  await db
-    .insert(articleTranslations)
-    .values(
-      plan.flatMap((a) =>
-        locales.map((locale) => ({
-          articleId: idOf(a),
-          locale,
-          title: a.title[locale],
-          excerpt: a.excerpt[locale],
-          body: a.body[locale],
-          metaTitle: a.metaTitle[locale],
-          metaDescription: a.metaDescription[locale],
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [articleTranslations.articleId, articleTranslations.locale],
-      set: excludedSet(articleTranslations, ['title', 'excerpt', 'body', 'metaTitle', 'metaDescription']),
-    });
-
-  const articleIds = [...ids.values()];
-  await db.delete(articleImages).where(inArray(articleImages.articleId, articleIds));
-  await db.insert(articleImages).values(
-    plan.flatMap((a) => a.images.map((image, position) => ({ articleId: idOf(a), path: image.path, width: image.width, height: image.height, position }))),
-  );
-
-  await db.delete(contentBlocks).where(inArray(contentBlocks.articleId, articleIds));
-  const blockRows = plan.flatMap((a) =>
-    a.blocks.map((b) => ({
-      articleId: idOf(a),
-      type: b.type,
-      position: b.position,
-      topSeparator: b.top,
-      bottomSeparator: b.bottom,
-      image: b.image?.path ?? null,
-      buttonLink: b.link ?? null,
-      buttonType: b.buttonType ?? null,
-    })),
-  );
-  if (blockRows.length === 0) return;
-  const blocks = await db
-    .insert(contentBlocks)
-    .values(blockRows)
-    .returning({ id: contentBlocks.id, articleId: contentBlocks.articleId, position: contentBlocks.position });
-  const blockId = new Map(blocks.map((b) => [`${b.articleId}:${b.position}`, b.id]));
-  await db.insert(contentBlockTranslations).values(
-    plan.flatMap((a) =>
-      a.blocks.flatMap((b) =>
-        locales.map((locale) => ({
-          blockId: blockId.get(`${idOf(a)}:${b.position}`)!,
-          locale,
-          title: b.title[locale],
-          body: b.body[locale],
-          buttonText: b.buttonText[locale],
-        })),
-      ),
-    ),
-  );
+/** Writes news and landings through the back office's writer, matched by kind and slug; their galleries are rewritten. */
+export async function seedArticles(db: Database, plan: PlannedArticle[], now: Date): Promise<void> {
+  const stored = new Map((await db.select({ id: articles.id, kind: articles.kind, slug: articles.slug }).from(articles)).map((row) => [`${row.kind}/${row.slug}`, row.id]));
+  for (const article of plan) {
+    const input: ArticleInput = {
+      slug: article.slug,
+      published: true,
+      published_at: article.publishedAt,
+      cover: article.cover.path,
+      translations: both((locale) => ({ ...pageText(article.title, article.body, article.metaTitle, article.metaDescription)[locale], excerpt: article.excerpt[locale] })),
+      blocks: article.blocks.map((block) => ({
+        type: block.type,
+        top_separator: block.top,
+        bottom_separator: block.bottom,
+        image: block.image?.path ?? null,
+        link: block.link ?? null,
+        button_type: block.buttonType ?? null,
+        translations: both((locale) => ({ title: block.title[locale], body: block.body[locale], button_text: block.buttonText[locale] })),
+      })),
+    };
+    const written = await writeArticle(db, { kind: article.kind, id: stored.get(`${article.kind}/${article.slug}`), input, now });
+    if (!written.ok) throw new Error(`The demo ${article.kind} ${article.slug} was refused: ${JSON.stringify(written)}`);
+    await db.delete(articleImages).where(eq(articleImages.articleId, written.id));
+    if (article.images.length > 0) {
+      await db.insert(articleImages).values(article.images.map((image, position) => ({ articleId: written.id, path: image.path, width: image.width, height: image.height, position })));
+    }
+  }
 }

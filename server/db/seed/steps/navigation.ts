@@ -1,26 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { menuItemTranslations, menuItems, menuTranslations, menus } from '../../schema/menus.ts';
-import { paths } from '../../schema/paths.ts';
-import { batches, excludedSet } from '../db-helpers.ts';
+import { excludedSet } from '../db-helpers.ts';
 import { locales } from '../types.ts';
 import { menuSeeds, type MenuItemSeed } from '../data/menus.ts';
-
-/** Categories' and pages' paths; each product's is written with the product. */
-export interface PathTargets {
-  categories: Map<string, number>;
-  pages: Map<string, number>;
-}
-
-export async function seedPaths(db: Database, targets: PathTargets): Promise<void> {
-  const rows = [
-    ...[...targets.categories].map(([slug, id]) => ({ path: slug, kind: 'category' as const, entityId: id })),
-    ...[...targets.pages].map(([slug, id]) => ({ path: slug, kind: 'page' as const, entityId: id })),
-  ];
-  for (const batch of batches(rows)) {
-    await db.insert(paths).values(batch).onConflictDoUpdate({ target: paths.path, set: excludedSet(paths, ['kind', 'entityId']) });
-  }
-}
 
 interface PendingItem {
   menuId: number;

@@ -2,7 +2,8 @@
 // call takes. The call refuses a batch with any bad file (naming each); the batch then goes again
 // without them, so the good ones are kept and every refusal is reported.
 import type { TFunction } from 'i18next';
-import type { UploadLimits } from '../../../../common/admin-media.ts';
+import type { UploadLimits } from '../../../common/admin-media.ts';
+import '../../locales/admin-media/index.ts';
 
 export interface StoredPicture {
   path: string;
@@ -23,7 +24,7 @@ async function send(files: File[]): Promise<{ status: number; answer: UploadAnsw
   return { status: response.status, answer };
 }
 
-export async function uploadPictures(files: File[], limits: UploadLimits, t: TFunction): Promise<{ stored: StoredPicture[]; problems: string[] }> {
+export async function uploadPictures(files: File[], limits: Pick<UploadLimits, 'filesPerUpload'>, t: TFunction): Promise<{ stored: StoredPicture[]; problems: string[] }> {
   const stored: StoredPicture[] = [];
   const problems: string[] = [];
   for (let start = 0; start < files.length; start += limits.filesPerUpload) {
@@ -33,7 +34,7 @@ export async function uploadPictures(files: File[], limits: UploadLimits, t: TFu
       try {
         result = await send(batch);
       } catch {
-        problems.push(t('adminProducts.photos.offline'));
+        problems.push(t('adminMedia.upload.offline'));
         return { stored, problems };
       }
       if (result.status === 201 && result.answer.data) {
@@ -46,7 +47,7 @@ export async function uploadPictures(files: File[], limits: UploadLimits, t: TFu
       });
       if (result.status !== 422 || refused.length === 0) {
         // Not a refusal of single files (too large together, signed out…): the batch stops here.
-        problems.push(result.answer.errors?.message ?? t('adminProducts.photos.failed'));
+        problems.push(result.answer.errors?.message ?? t('adminMedia.upload.failed'));
         break;
       }
       problems.push(...refused.flatMap((file) => file.messages));
