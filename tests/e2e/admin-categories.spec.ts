@@ -69,6 +69,11 @@ test('an editor reorders, renames and chooses the filters of categories and the 
   await page.getByRole('button', { name: 'Зберегти' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Збережено. Сайт показує зміну.' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A category that holds products is not deleted, after the question: the page says why.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Видалити категорію' }).click();
+  await expect(page.getByText(/^Цю категорію не можна видалити: у ній \d+ товар/)).toBeVisible();
+  expectRefusals(consoleErrors, [422]);
 
   await shop.goto('/okulyary');
   await expect(shop.getByRole('heading', { level: 1, name: 'Захисні окуляри' })).toBeVisible();
@@ -79,8 +84,23 @@ test('an editor reorders, renames and chooses the filters of categories and the 
   await expect(shop.locator('#filters').getByRole('group', { name: 'Brand' })).toHaveCount(0);
   await shopper.close();
 
+  // An empty category is created and deleted again.
+  await page.goto('/admin/categories/new');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByLabel('Назва (українською)').fill('Чохли');
+  await page.getByLabel('Назва (англійською)').fill('Covers');
+  await page.getByLabel('Адреса (slug)').fill('chokhly');
+  await page.getByRole('button', { name: 'Створити' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Категорію створено.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Видалити категорію' }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\?deleted=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Категорію видалено.' })).toBeVisible();
+  await expect(page.getByText('Чохли')).toHaveCount(0);
+
   // The other new pages pass axe too.
-  for (const path of ['/admin/categories/new', '/admin/attributes', '/admin/brands']) {
+  for (const path of ['/admin/attributes', '/admin/brands']) {
     await page.goto(path);
     await page.locator('html[data-hydrated]').waitFor();
     await expectNoAxeViolations(page);

@@ -6,13 +6,15 @@ import { attributeInputSchema, attributeTypes, catalogIdSchema, type StaffAttrib
 import { translator } from '../../../common/i18n.ts';
 import { locales } from '../../../common/locales.ts';
 import { fieldErrors } from '../../../server/http/validation.ts';
-import { getStaffAttribute, saveAttribute } from '../../../server/modules/catalog/attributes.admin.ts';
+import { deleteAttribute, getStaffAttribute, saveAttribute } from '../../../server/modules/catalog/attributes.admin.ts';
 import { adminHeaders, pageRequestOrigin, requireStaffPage, type StaffActor } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
 import { adminInputClass, buttonClass, cellClass, headClass, tableClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../../components/admin/field-messages.tsx';
 import { LabelledField } from '../../components/admin/labelled-field.tsx';
+import { DeleteForm } from '../../components/admin/catalog/delete-form.tsx';
+import { deleteAnswer } from '../../components/admin/catalog/delete-answer.server.ts';
 import { readAttributeForm, spareValueRows } from '../../components/admin/catalog/attribute-form.ts';
 
 const prefix = 'attribute';
@@ -38,7 +40,12 @@ export async function action(args: Route.ActionArgs) {
   const existing = await attributeOf(args, actor);
   const t = translator(actor.locale);
   const { db, now } = getDeps(args.context);
-  const { input, aliases } = readAttributeForm(await args.request.formData());
+  const form = await args.request.formData();
+  if (existing && form.get('intent') === 'delete') {
+    const result = await deleteAttribute(db, { id: existing.id, actor, ip: pageRequestOrigin(args).ip, now: now() });
+    return deleteAnswer(result, { t, listPath: '/admin/attributes', notFoundKey: 'adminCatalog.attributeNotFound' });
+  }
+  const { input, aliases } = readAttributeForm(form);
   const refused = (errors: Record<string, string[]>) => {
     const byInput: Record<string, string[]> = {};
     for (const [path, messages] of Object.entries(errors)) (byInput[aliases[path] ?? path] ??= []).push(...messages);
@@ -142,6 +149,7 @@ export default function AttributeEditorPage({ loaderData, actionData }: Route.Co
           {attribute ? t('adminCatalog.save') : t('adminCatalog.create')}
         </button>
       </Form>
+      {attribute && <DeleteForm label={t('adminCatalog.attributes.deleteAttribute')} hint={t('adminCatalog.attributes.deleteHint')} errors={errors?.delete} busy={busy} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { buttonClass, cellClass, headClass, tableClass } from '../../components/
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'catalog');
-  return { attributes: await listStaffAttributes(getDeps(args.context).db), locale: actor.locale };
+  return { attributes: await listStaffAttributes(getDeps(args.context).db), locale: actor.locale, deleted: new URL(args.request.url).searchParams.has('deleted') };
 }
 
 export function headers() {
@@ -19,11 +19,12 @@ export function headers() {
 
 export default function AttributesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { attributes, locale } = loaderData;
+  const { attributes, locale, deleted } = loaderData;
   return (
     <div className="space-y-5">
       <AdminHead title={t('adminCatalog.attributes.title')} />
       <h1 className="text-2xl font-bold">{t('adminCatalog.attributes.title')}</h1>
+      <p role="status">{deleted ? t('adminCatalog.attributes.deleted') : ''}</p>
       <p className="max-w-3xl">{t('adminCatalog.attributes.intro')}</p>
       <p>
         <Link to="/admin/attributes/new" className={buttonClass}>

@@ -17,7 +17,7 @@ import { SortableTree, treeLinkClass, type TreeOrderAnswer } from '../../compone
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'catalog');
-  return { tree: await listCategoryTree(getDeps(args.context).db), locale: actor.locale };
+  return { tree: await listCategoryTree(getDeps(args.context).db), locale: actor.locale, deleted: new URL(args.request.url).searchParams.has('deleted') };
 }
 
 /** The tree's whole order, as the sortable tree sends it after each move. */
@@ -49,13 +49,14 @@ const orderForm = (order: OrderNode[]) => ({ fields: { tree: JSON.stringify(orde
 
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { tree, locale } = loaderData;
+  const { tree, locale, deleted } = loaderData;
   const other: Locale = locale === 'uk' ? 'en' : 'uk';
   const nameOf = useCallback((node: StaffCategoryNode) => node.name[locale], [locale]);
   return (
     <div className="space-y-5">
       <AdminHead title={t('adminCatalog.categories.title')} />
       <h1 className="text-2xl font-bold">{t('adminCatalog.categories.title')}</h1>
+      <p role="status">{deleted ? t('adminCatalog.category.deleted') : ''}</p>
       <p className="max-w-3xl">{t('adminCatalog.categories.intro')}</p>
       <p className="max-w-3xl text-sm text-stone-700">{t('adminCatalog.categories.howTo')}</p>
       <p>

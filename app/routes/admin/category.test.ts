@@ -77,6 +77,25 @@ describe('the category editor page', () => {
   });
 });
 
+describe('deleting from the category editor', () => {
+  it('deletes an empty category and goes back to the tree; a category with products stays, the page saying why', async () => {
+    const camping = (await listCategoryTree(t.deps.db)).find((node) => node.slug === 'kemping')!;
+    const created = await submit(() =>
+      editorAction(args('/admin/categories/new', categoryForm({ slug: 'stiltsi', parent_id: String(camping.id), 'translations.uk.name': 'Стільці', 'translations.en.name': 'Stools' }))),
+    );
+    const id = created.location!.match(/\/admin\/categories\/(\d+)/)![1];
+    const deleted = await submit(() => editorAction(args(`/admin/categories/${id}`, new URLSearchParams({ intent: 'delete' }), { id })));
+    expect(deleted).toEqual({ location: '/admin/categories?deleted=1', status: 302 });
+    expect(await getStaffCategory(t.deps.db, Number(id))).toBeNull();
+
+    const tents = (await listCategoryTree(t.deps.db)).flatMap((node) => node.children).find((node) => node.slug === 'namety')!;
+    const refused = await submit(() => editorAction(args(`/admin/categories/${tents.id}`, new URLSearchParams({ intent: 'delete' }), { id: String(tents.id) })));
+    expect(refused.status).toBe(422);
+    expect(refused.data.errors.delete[0]).toMatch(/^Цю категорію не можна видалити: у ній \d+ товар/);
+    expect(await getStaffCategory(t.deps.db, tents.id)).not.toBeNull();
+  });
+});
+
 describe('the category tree page', () => {
   it('saves the whole order the tree sends, and refuses an incomplete one', async () => {
     const before = orderOfTree(await listCategoryTree(t.deps.db));

@@ -8,13 +8,15 @@ import { locales } from '../../../common/locales.ts';
 import { localizePath } from '../../../common/paths.ts';
 import { fieldErrors } from '../../../server/http/validation.ts';
 import { listStaffAttributes } from '../../../server/modules/catalog/attributes.admin.ts';
-import { getStaffCategory, listCategoryTree, saveCategory } from '../../../server/modules/catalog/categories.admin.ts';
+import { deleteCategory, getStaffCategory, listCategoryTree, saveCategory } from '../../../server/modules/catalog/categories.admin.ts';
 import { adminHeaders, pageRequestOrigin, requireStaffPage, type StaffActor } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
 import { adminInputClass, buttonClass } from '../../components/admin/admin-format.ts';
 import { describedBy, FieldErrorText, fieldId } from '../../components/admin/field-messages.tsx';
 import { LabelledField } from '../../components/admin/labelled-field.tsx';
+import { DeleteForm } from '../../components/admin/catalog/delete-form.tsx';
+import { deleteAnswer } from '../../components/admin/catalog/delete-answer.server.ts';
 import { categoryTextFields, readCategoryForm } from '../../components/admin/catalog/category-form.ts';
 
 const prefix = 'category';
@@ -71,7 +73,12 @@ export async function action(args: Route.ActionArgs) {
     for (const [field, messages] of Object.entries(errors)) (byInput[field.startsWith('filters.') ? 'filters' : field] ??= []).push(...messages);
     return data({ message: t('adminCatalog.invalid'), errors: byInput } satisfies ActionAnswer, { status: 422, headers: adminHeaders });
   };
-  const parsed = categoryInputSchema.safeParse(readCategoryForm(await args.request.formData()));
+  const form = await args.request.formData();
+  if (existing && form.get('intent') === 'delete') {
+    const result = await deleteCategory(db, { id: existing.id, actor, ip: pageRequestOrigin(args).ip, now: now() });
+    return deleteAnswer(result, { t, listPath: '/admin/categories', notFoundKey: 'adminCatalog.categoryNotFound' });
+  }
+  const parsed = categoryInputSchema.safeParse(readCategoryForm(form));
   if (!parsed.success) return refused(fieldErrors(parsed.error.issues, actor.locale, (field) => ({ field: t(`adminCatalog.fields.${field.replace(/^translations\.\w+\./, '')}`, { defaultValue: '' }) })));
   const result = await saveCategory(db, { id: existing?.id, input: parsed.data, actor, ip: pageRequestOrigin(args).ip, now: now() });
   if (!result.ok) {
@@ -215,6 +222,7 @@ export default function CategoryEditorPage({ loaderData, actionData }: Route.Com
           {category ? t('adminCatalog.save') : t('adminCatalog.create')}
         </button>
       </Form>
+      {category && <DeleteForm label={t('adminCatalog.category.delete')} hint={t('adminCatalog.category.deleteHint')} errors={errors?.delete} busy={busy} />}
     </div>
   );
 }

@@ -126,6 +126,40 @@ describe('/api/admin/attributes', () => {
   });
 });
 
+describe('DELETE /api/admin/attributes/:id', () => {
+  it('deletes an attribute no product carries, with its values and filter, audited', async () => {
+    const created: StaffAttribute = (
+      await call('POST', '/api/admin/attributes', {
+        code: 'fabric',
+        type: 'select',
+        filterable: true,
+        name: { uk: 'Тканина', en: 'Fabric' },
+        values: [{ slug: 'ripstop', hex: null, name: { uk: 'Ріпстоп', en: 'Ripstop' } }],
+      })
+    ).body.data.attribute;
+    expect(await filterNamed('fabric', 'en')).toBeDefined();
+    const deleted = await call('DELETE', `/api/admin/attributes/${created.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await attributesNow()).map((attribute) => attribute.code)).not.toContain('fabric');
+    expect(await filterNamed('fabric', 'en')).toBeUndefined();
+    const [entry] = await auditOf('attribute.delete', created.id);
+    expect(entry).toMatchObject({ before: expect.objectContaining({ code: 'fabric' }), after: null });
+    expect((await call('DELETE', `/api/admin/attributes/${created.id}`)).status).toBe(404);
+  });
+
+  it('refuses an attribute products carry (as a filter, a size or a colour) and the brands, keeping them', async () => {
+    for (const code of ['season', 'size', 'color']) {
+      const attribute = await attributeByCode(code);
+      const refused = await call('DELETE', `/api/admin/attributes/${attribute.id}`);
+      expect(refused.status, code).toBe(422);
+      expect(refused.body.errors.params.id[0], code).toMatch(/^This attribute cannot be deleted: \d+ products? carr(y|ies) its values\.$/);
+    }
+    const brand = await call('DELETE', `/api/admin/attributes/${(await attributeByCode('brand')).id}`);
+    expect(brand.body.errors.params.id).toEqual(['The Brand attribute cannot be deleted: the shop shows brands with it.']);
+    expect((await attributesNow()).map((attribute) => attribute.code)).toEqual(expect.arrayContaining(['season', 'size', 'color', 'brand']));
+  });
+});
+
 describe('/api/admin/brands', () => {
   const brandsNow = async (): Promise<StaffBrand[]> => (await call('GET', '/api/admin/brands')).body.data.brands;
 

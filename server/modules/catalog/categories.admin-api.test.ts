@@ -203,6 +203,44 @@ describe('/api/admin/categories', () => {
   });
 });
 
+describe('DELETE /api/admin/categories/:id', () => {
+  it('deletes an empty category with its path and old addresses, audited; the storefront answers 404 for it', async () => {
+    const camping = await idOf('kemping');
+    const created: StaffCategory = (await call('POST', '/api/admin/categories', category({ parent_id: camping, slug: 'shatry' }))).body.data.category;
+    expect((await call('PUT', `/api/admin/categories/${created.id}`, category({ parent_id: camping, slug: 'shatry-i-tenty' }))).status).toBe(200);
+    expect(await resolveOrMovedPath(t.deps.db, 'shatry')).toMatchObject({ kind: 'category', entityId: created.id, movedTo: 'shatry-i-tenty' });
+
+    const deleted = await call('DELETE', `/api/admin/categories/${created.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({ id: created.id });
+    expect(await t.deps.db.select().from(categories).where(eq(categories.id, created.id))).toEqual([]);
+    expect(await resolveOrMovedPath(t.deps.db, 'shatry-i-tenty')).toBeNull();
+    expect(await resolveOrMovedPath(t.deps.db, 'shatry')).toBeNull();
+    expect((await tree()).find((node) => node.id === camping)!.children.map((child) => child.id)).not.toContain(created.id);
+    const [entry] = await auditOf('category.delete', created.id);
+    expect(entry).toMatchObject({ before: expect.objectContaining({ slug: 'shatry-i-tenty' }), after: null });
+    expect((await call('DELETE', `/api/admin/categories/${created.id}`)).status).toBe(404);
+  });
+
+  it('refuses a category that holds products or subcategories, saying why in the member language, and keeps it', async () => {
+    // A subcategory of the demo with products and none of its own.
+    const [{ tents, count }] = ((await t.deps.db.execute(
+      sql`select c.id as tents, (select count(*)::int from products p where p.category_id = c.id) as count from categories c
+          where exists (select 1 from products p where p.category_id = c.id) and not exists (select 1 from categories s where s.parent_id = c.id) order by c.id limit 1`,
+    )) as unknown as { rows: { tents: number; count: number }[] }).rows;
+    const [tentsPath] = await t.deps.db.select({ path: paths.path }).from(paths).where(and(eq(paths.kind, 'category'), eq(paths.entityId, tents)));
+    const withProducts = await call('DELETE', `/api/admin/categories/${tents}`);
+    expect(withProducts.status).toBe(422);
+    expect(withProducts.body.errors.params.id).toEqual([`This category cannot be deleted: it holds ${count} products. Move them to another category first.`]);
+    const group = await callInUkrainian('DELETE', `/api/admin/categories/${await idOf('kemping')}`);
+    expect(group.status).toBe(422);
+    expect(group.body.errors.params.id).toEqual(['Цю категорію не можна видалити: у неї є підкатегорії. Спершу перенесіть або видаліть їх.']);
+    expect(await resolveOrMovedPath(t.deps.db, tentsPath.path)).toEqual({ kind: 'category', entityId: tents, movedTo: null });
+    expect(await auditOf('category.delete', tents)).toEqual([]);
+    expect((await call('DELETE', '/api/admin/categories/abc')).status).toBe(422);
+  });
+});
+
 describe('PUT /api/admin/categories/order', () => {
   it('rewrites the whole tree in one go: a category moved to another group is listed there', async () => {
     const before = orderOfTree(await tree());

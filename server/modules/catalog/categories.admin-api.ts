@@ -3,7 +3,7 @@ import { catalogIdSchema, categoryInputSchema, categoryOrderSchema } from '../..
 import { translator } from '../../../common/i18n.ts';
 import { fieldError } from '../../http/errors.ts';
 import { requireStaff, type StaffEnv } from '../staff/staff.guard.ts';
-import { getStaffCategory, listCategoryTree, saveCategory, saveCategoryOrder, type CategorySaveResult } from './categories.admin.ts';
+import { deleteCategory, getStaffCategory, listCategoryTree, saveCategory, saveCategoryOrder, type CategorySaveResult } from './categories.admin.ts';
 import { bodyOf, changeOf, notFoundError, paramOf, writeErrors } from './catalog.admin-http.ts';
 import type { Context } from 'hono';
 
@@ -29,6 +29,12 @@ export const categoriesAdminApi = new Hono<StaffEnv>()
     const { id } = paramOf(c, catalogIdSchema);
     const input = await bodyOf(c, categoryInputSchema);
     return c.json({ data: answered(c, await saveCategory(c.var.deps.db, { id, input, ...changeOf(c) })) }, 200);
+  })
+  .delete('/:id', requireStaff('catalog'), async (c) => {
+    const { id } = paramOf(c, catalogIdSchema);
+    const result = await deleteCategory(c.var.deps.db, { id, ...changeOf(c) });
+    if (!result.ok) throw result.reason === 'notFound' ? notFoundError(c, 'adminCatalog.categoryNotFound') : writeErrors(c, result.errors, { count: result.products });
+    return c.json({ data: { id } }, 200);
   });
 
 function answered(c: Context<StaffEnv>, result: CategorySaveResult) {

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
 import { categories, categoryFilters, categoryTranslations, products } from '../../db/schema/catalog.ts';
-import { paths } from '../../db/schema/paths.ts';
+import { pathRedirects, paths } from '../../db/schema/paths.ts';
 import { maxCategoryDepth, type CategoryInput, type CategoryOrderNode, type StaffCategory, type StaffCategoryNode } from '../../../common/admin-catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { orderOfTree, orderProblem, placesOfOrder, type OrderProblem } from '../../../common/menu-tree.ts';
@@ -116,5 +116,31 @@ export async function saveCategoryOrder(db: Database, { order, actor, ip, now }:
     return { ok: true, tree: await listCategoryTree(tx), changed: true };
   });
   if (result.ok && result.changed) forgetReadThrough(db);
+  return result;
+}
+
+export type CategoryDeleteResult = { ok: true } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; errors: CatalogWriteErrors; products: number };
+
+/**
+ * Deletes a category with its names, chosen filters, path and old addresses, audited, in one
+ * transaction. Refused while it has subcategories or products (they are moved first).
+ */
+export async function deleteCategory(db: Database, { id, actor, ip, now }: Context & { id: number }): Promise<CategoryDeleteResult> {
+  const result = await db.transaction(async (tx): Promise<CategoryDeleteResult> => {
+    const [locked] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+    if (!locked) return { ok: false, reason: 'notFound' };
+    const [{ children }] = await tx.select({ children: sql<number>`count(*)::int` }).from(categories).where(eq(categories.parentId, id));
+    if (Number(children) > 0) return { ok: false, reason: 'invalid', errors: { id: ['adminCatalog.errors.categoryHasChildren'] }, products: 0 };
+    // A product saved into it meanwhile waits on this row's lock (its foreign key) and then fails.
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, id));
+    if (Number(count) > 0) return { ok: false, reason: 'invalid', errors: { id: ['adminCatalog.errors.categoryHasProducts'] }, products: Number(count) };
+    const before = await getStaffCategory(tx, id);
+    await tx.delete(paths).where(and(eq(paths.kind, 'category'), eq(paths.entityId, id)));
+    await tx.delete(pathRedirects).where(and(eq(pathRedirects.kind, 'category'), eq(pathRedirects.entityId, id)));
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, { actor, action: 'category.delete', entity: { type: 'category', id }, before, after: null, ip, at: now });
+    return { ok: true };
+  });
+  if (result.ok) forgetReadThrough(db);
   return result;
 }
