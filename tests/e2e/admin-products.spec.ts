@@ -111,6 +111,22 @@ test('an editor creates a product in both languages with two colours and three s
   await expect(photoGroup(2).getByLabel('Альтернативний текст (англійською)')).toHaveValue('Coyote, back');
   await expect(photoGroup(3).getByLabel('Показувати для кольору')).toHaveValue(/\d+/);
   await expectNoAxeViolations(editor);
+
+  // A price change over the list found asks first, naming how many: dismissed, nothing changes.
+  await editor.goto(`/admin/products?query=${sku}`);
+  await editor.locator('html[data-hydrated]').waitFor();
+  await editor.getByLabel('На скільки відсотків (від’ємне число знижує)').fill('10');
+  const questions: string[] = [];
+  editor.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await editor.getByRole('button', { name: 'Змінити ціни' }).click();
+  await expect.poll(() => questions).toEqual(['Змінити ціни 1 знайденого товару на 10 %?']);
+  await expect(editor.getByRole('status').filter({ hasText: 'Ціни змінено' })).toHaveCount(0);
+  editor.once('dialog', (dialog) => void dialog.accept());
+  await editor.getByRole('button', { name: 'Змінити ціни' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Ціни змінено в 1 товарі.' })).toBeVisible();
   await editorContext.close();
 
   const shopper = await browser.newContext({ baseURL: shippingBaseUrl, locale: 'uk-UA' });

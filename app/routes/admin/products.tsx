@@ -161,7 +161,16 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
             {t('adminProducts.bulk.title', { count: pagination.total })}
           </h2>
           <p role="status">{answer && !answer.errors ? answer.message : ''}</p>
-          <Form method="post" className="flex flex-wrap items-end gap-3">
+          <Form
+            method="post"
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              // Asked first: the change reaches every product found, all of the shop's without a filter.
+              const percent = String(new FormData(event.currentTarget).get('percent') ?? '');
+              const whole = !filter.query && !filter.category_id && !filter.status;
+              if (!window.confirm(t(whole ? 'adminProducts.bulk.confirmAll' : 'adminProducts.bulk.confirm', { count: pagination.total, percent }))) event.preventDefault();
+            }}
+          >
             {filter.query && <input type="hidden" name="query" value={filter.query} />}
             {filter.category_id && <input type="hidden" name="category_id" value={filter.category_id} />}
             {filter.status && <input type="hidden" name="status" value={filter.status} />}

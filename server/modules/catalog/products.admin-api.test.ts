@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, productOptions, products } from '../../db/schema/catalog.ts';
 import { auditLog } from '../../db/schema/staff.ts';
@@ -213,6 +213,7 @@ describe('/api/admin/products', () => {
   });
 
   it('raises the prices of a filtered list by a percentage, rounded to hryvnias, with the from price', async () => {
+    const optionsBefore = ((await call('GET', `/api/admin/products/${created.id}`)).body.data.product as StaffProductDetail).options;
     const changed = await call('POST', '/api/admin/products/bulk-price', { filter: { query: 'TB-VERKH-3' }, percent: '10' });
     expect(changed.body).toEqual({ data: { products: 3 } });
     const product = (await call('GET', `/api/admin/products/${created.id}`)).body.data.product as StaffProductDetail;
@@ -226,6 +227,13 @@ describe('/api/admin/products', () => {
     ]);
     const [row] = await t.deps.db.select().from(products).where(eq(products.id, created.id));
     expect([row.price, row.oldPrice]).toEqual([768_900, 878_900]);
+    // The audit entry keeps each option's prices before the change, in kopiyky.
+    const [entry] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'product.bulk-price')).orderBy(desc(auditLog.id)).limit(1);
+    const kept = new Map((entry.before as { option_prices: [number, number, number | null, number | null][] }).option_prices.map(([id, ...prices]) => [id, prices]));
+    expect(kept.size).toBeGreaterThanOrEqual(optionsBefore.length);
+    for (const option of optionsBefore) {
+      expect(kept.get(option.id)).toEqual([Math.round(Number(option.price) * 100), option.old_price === null ? null : Math.round(Number(option.old_price) * 100), option.special_price === null ? null : Math.round(Number(option.special_price) * 100)]);
+    }
     expect((await call('POST', '/api/admin/products/bulk-price', { filter: {}, percent: 0 })).status).toBe(422);
   });
 

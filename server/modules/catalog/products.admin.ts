@@ -228,7 +228,8 @@ export async function duplicateProduct(db: Database, { id, actor, ip, now }: Con
  * Every option of the filtered products up or down by `percent`, rounded to whole hryvnias, with
  * their old and special prices, and each product's "from" price after them; one transaction, one
  * audit entry. An old price that would no longer be above the price, or a special price no longer
- * below it, is dropped. Answers how many products changed.
+ * below it, is dropped. The audit entry keeps every option's prices before, so a mistaken change
+ * can be put back. Answers how many products changed.
  */
 export async function changePrices(db: Database, { filter, percent, actor, ip, now }: Context & { filter: ProductFilter; percent: number }): Promise<number> {
   const factor = sql`(1 + ${percent}::numeric / 100)`;
@@ -237,8 +238,16 @@ export async function changePrices(db: Database, { filter, percent, actor, ip, n
   const count = await db.transaction(async (tx) => {
     const ids = (await tx.select({ id: products.id }).from(products).where(filterConditions(filter)).for('update')).map((row) => row.id);
     if (ids.length === 0) return 0;
+    // Each option's prices before, in the audit entry: [option id, price, old price, special price] in kopiyky.
+    const before: [number, number, number | null, number | null][] = [];
     for (let at = 0; at < ids.length; at += 5000) {
       const chunk = ids.slice(at, at + 5000);
+      const options = await tx
+        .select({ id: productOptions.id, price: productOptions.price, oldPrice: productOptions.oldPrice, specialPrice: productOptions.specialPrice })
+        .from(productOptions)
+        .where(inArray(productOptions.productId, chunk))
+        .orderBy(productOptions.id);
+      for (const option of options) before.push([option.id, option.price, option.oldPrice, option.specialPrice]);
       await tx.execute(sql`
         update ${productOptions} set
           price = greatest(${scaled(sql`price`)}, 100),
@@ -253,7 +262,7 @@ export async function changePrices(db: Database, { filter, percent, actor, ip, n
               order by product_id, coalesce(special_price, price), position) o
         where p.id = o.product_id`);
     }
-    await recordAudit(tx, { actor, action: 'product.bulk-price', entity: { type: 'product', id: 'bulk' }, before: null, after: { filter, percent, products: ids.length }, ip, at: now });
+    await recordAudit(tx, { actor, action: 'product.bulk-price', entity: { type: 'product', id: 'bulk' }, before: { option_prices: before }, after: { filter, percent, products: ids.length }, ip, at: now });
     return ids.length;
   });
   if (count > 0) forgetReadThrough(db);
