@@ -43,9 +43,9 @@ export function checkZip(bytes: Buffer, limits: ZipLimits): ZipCheck {
       if (budget < 0) return { ok: false, reason: 'tooBig' };
     }
   } catch (error) {
-    // zlib's ceiling says "Cannot create a Buffer larger than …" (ERR_BUFFER_TOO_LARGE).
-    if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return { ok: false, reason: 'tooBig' };
-    return { ok: false, reason: 'notZip' };
+    // zlib's ceiling says "Cannot create a Buffer larger than …" (ERR_BUFFER_TOO_LARGE); anything
+    // else (an offset past the end of a cut-off file, a broken stream) is a damaged archive.
+    return { ok: false, reason: (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'tooBig' : 'notZip' };
   }
   return { ok: true };
 }

@@ -54,7 +54,7 @@ const plateItem = { item_id: expect.any(String), item_name: plateName.uk, price:
 
 test.describe('tags and analytics', () => {
   test('with tag ids: nothing before consent, then Consent Mode v2 and the tags, and the shop journey as GA4 e-commerce events', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const requested = await stubTags(page);
 
     // Before the cookie notice is accepted: no request to Google and no dataLayer at all.
@@ -196,7 +196,7 @@ test.describe('tags and analytics', () => {
   });
 
   test('with tag ids: a card order declined on LiqPay is no purchase; paid on the second try, it is sent then', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await stubTags(page);
     await page.context().addCookies([{ name: 'accepted', value: '1', url: analyticsBaseUrl }]);
     await openPage(page, `${analyticsBaseUrl}${plate.path}`);
@@ -232,7 +232,7 @@ test.describe('tags and analytics', () => {
   });
 
   test('with tag ids: search, the shown currency, sign-up and sign-in are reported', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const requested = await stubTags(page);
     await page.context().addCookies([{ name: 'accepted', value: '1', url: analyticsBaseUrl }]);
 

@@ -5,7 +5,7 @@ import { addPlateToCart, mailTo, plateName } from './checkout-helpers.ts';
 
 test.describe('international checkout', () => {
   test('en, signed in: an order to Poland paid by card on LiqPay shows as paid, also in the cabinet', async ({ page, request, consoleErrors }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const account = await confirmedAccount(request, { lang: 'en', name: 'Olena Koval' });
     await addPlateToCart(page, 'en');
     // The shopper reads prices in euros: the page shows them so, and the order keeps the currency.
@@ -150,7 +150,7 @@ test.describe('international checkout on a fresh install with no outside keys', 
   test.use({ baseURL: bareBaseUrl });
 
   test('uk, guest: a bank transfer in euros, with the SWIFT details and the order number as reference on the thank-you page', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await addPlateToCart(page, 'uk');
     const payment = await toPaymentStep(page, 'uk', { name: 'Ганна Ковальська', email: 'swift.guest@example.com' });
 
@@ -182,7 +182,7 @@ test.describe('international checkout on a fresh install with no outside keys', 
   });
 
   test('en, guest browsing in dollars: payment after confirmation, with nothing to pay yet', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await addPlateToCart(page, 'en');
     await page.getByRole('banner').getByRole('combobox', { name: 'Currency' }).selectOption('USD');
     const payment = await toPaymentStep(page, 'en', { name: 'Anna Kowalska', email: 'later.guest@example.com' });

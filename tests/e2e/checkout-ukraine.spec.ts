@@ -5,7 +5,7 @@ import { addPlateToCart, amount, fillRecipientAndDelivery, mailTo, placeCashOrde
 
 test.describe('checkout across Ukraine', () => {
   test('uk, guest: each step warns until filled in, then the order is placed and confirmed by mail', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const email = uniqueEmail('checkout-uk');
     await addPlateToCart(page, 'uk');
     await openPage(page, '/checkout');

@@ -16,7 +16,10 @@ const chipClass =
 export function ActiveFilters({ listing }: { listing: CategoryListing }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { filters, sort } = useListingQuery();
+  // The filters the listing applied, not the address's: one the category does not show (a price on
+  // a category without the price filter, an unknown value) has no chip.
+  const { filters } = listing;
+  const { sort } = useListingQuery();
   const { currency, shown } = usePriceFilterCurrency();
   if (!hasFilters(filters)) return null;
   const path = listing.category.path;

@@ -71,6 +71,7 @@ export default function BrandsPage({ loaderData, actionData }: Route.ComponentPr
       <AdminHead title={t('adminCatalog.brands.title')} />
       <h1 className="text-2xl font-bold">{t('adminCatalog.brands.title')}</h1>
       <p className="max-w-3xl">{t('adminCatalog.brands.intro')}</p>
+      <p className="max-w-3xl text-sm text-stone-700">{t('adminCatalog.brands.slugHint')}</p>
       <p role="status" className="font-medium">
         {notice}
       </p>

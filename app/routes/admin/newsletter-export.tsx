@@ -1,5 +1,5 @@
 import type { Route } from './+types/newsletter-export';
-import { csvDownloadHeaders } from '../../../server/modules/newsletter/newsletter.export.ts';
+import { sheetDownloadHeaders } from '../../../server/spreadsheet/sheet-write.ts';
 import { subscribersCsv } from '../../../server/modules/newsletter/newsletter.subscribers.ts';
 import { requireStaffPage } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
@@ -8,5 +8,5 @@ import { getDeps } from '../../lib/deps.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   await requireStaffPage(args, 'customers');
   const { db, now } = getDeps(args.context);
-  return new Response(await subscribersCsv(db), { headers: csvDownloadHeaders(now()) });
+  return new Response(subscribersCsv(db), { headers: sheetDownloadHeaders('csv', 'newsletter-subscribers', now()) });
 }

@@ -1,13 +1,12 @@
 import { importModeSchema, maxImportBytes, maxImportRows, type ImportMode } from '../../../common/admin-products-import.ts';
 import type { TFunction } from 'i18next';
 import type { ImportRefusal } from './products.import.ts';
+import { isMultipart } from '../../http/multipart.ts';
 
 /** The largest request: the largest file and the form's few other fields. */
 const maxRequestBytes = maxImportBytes + 64 * 1024;
 
 export type ImportUpload = { ok: true; bytes: Buffer; name: string; mode: ImportMode } | { ok: false; field: string; message: string };
-
-const isMultipart = (header: string | null) => header?.split(';', 1)[0].trim().toLowerCase() === 'multipart/form-data';
 
 /**
  * The price list a form sent (fields `file` and `mode`), read only up to the size limit: the API

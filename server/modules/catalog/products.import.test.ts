@@ -266,6 +266,10 @@ describe('bad files', () => {
     expect(await refused('just some text', 'prices.xlsx')).toBe('The XLSX file is damaged or is not an XLSX file');
     expect(await refused(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 7)]), 'broken.xlsx')).toBe('The XLSX file is damaged or is not an XLSX file');
     expect(await refused(zipOf([{ name: 'hello.txt', data: Buffer.from('hello') }]), 'not-a-sheet.xlsx')).toBe('The XLSX file is damaged or is not an XLSX file');
+    // Damaged, not too big: its directory is said to start past the end of what arrived.
+    const damaged = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(4096, 'a') }]);
+    damaged.writeUInt32LE(damaged.length + 1000, damaged.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
+    expect(await refused(damaged, 'damaged.xlsx')).toBe('The XLSX file is damaged or is not an XLSX file');
     expect(await refused('sku,colour\r\nA-1,red\r\n', 'prices.csv')).toBe('Unknown column in row 1: colour');
     expect(await refused('slug,price\r\nnamet,1\r\n', 'prices.csv')).toBe('The file has no sku column');
     expect(await refused('sku,price\r\n', 'prices.csv')).toBe('The file has no rows besides the header');

@@ -33,8 +33,11 @@ export type ImportRefusal = { reason: 'notCsv' | 'notXlsx' | 'unpacksTooBig' | '
 
 export type ImportResult = { ok: true; report: ImportReport } | { ok: false; refusal: ImportRefusal };
 
-/** What an XLSX may unpack to: far above what 10,000 rows of text take, far below a bomb. */
-const maxUnpackedBytes = 100 * 1024 * 1024;
+/**
+ * What an XLSX may unpack to: several times what 10,000 rows of 30 columns take (about 10 MB of
+ * XML), and small enough that the reader, which holds the whole workbook, stays within memory.
+ */
+const maxUnpackedBytes = 50 * 1024 * 1024;
 
 type RawInput = z.input<typeof productInputSchema>;
 type RawOption = RawInput['options'][number];

@@ -169,6 +169,12 @@ describe('/api/admin/news', () => {
     expect([old.status, old.headers.get('location')]).toEqual([301, '/en/news/sklad-u-lvovi']);
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'news.update'), eq(auditLog.entityId, String(created.id))));
     expect(entry.after).toMatchObject({ slug: 'sklad-u-lvovi' });
+
+    // Unpublished, the article has no address: the old one is not sent on to a missing page.
+    expect((await call('PUT', `/api/admin/news/${created.id}`, news({ slug: 'sklad-u-lvovi', published: false }))).status).toBe(200);
+    const gone = (await storefront(newsLoader, '/en/news/novyi-sklad', { article: 'novyi-sklad' })) as { init: { status: number } | null };
+    expect(gone.init?.status).toBe(404);
+    expect((await call('PUT', `/api/admin/news/${created.id}`, news({ slug: 'sklad-u-lvovi' }))).status).toBe(200);
   });
 
   it('refuses a slug another article has, blocks on news, a bad date and picture, and an empty body', async () => {

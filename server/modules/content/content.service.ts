@@ -159,12 +159,15 @@ export async function listArticlePage(
   return { articles: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })), total, pages };
 }
 
-/** Where a news article or landing is today that was at `slug` before its slug changed; null if none was. */
+/**
+ * Where a news article or landing is today that was at `slug` before its slug changed; null if
+ * none was, or if it is no longer published (the old address is then simply gone, not moved).
+ */
 export async function movedArticleSlug(db: Database, { kind, slug }: { kind: 'news' | 'landing'; slug: string }): Promise<string | null> {
   const [row] = await db
     .select({ slug: articles.slug })
     .from(articleRedirects)
     .innerJoin(articles, eq(articles.id, articleRedirects.articleId))
-    .where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.fromSlug, slug.toLowerCase())));
+    .where(and(eq(articleRedirects.kind, kind), eq(articleRedirects.fromSlug, slug.toLowerCase()), eq(articles.isPublished, true)));
   return row?.slug ?? null;
 }

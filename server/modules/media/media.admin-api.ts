@@ -8,6 +8,7 @@ import { requireStaff, type StaffEnv } from '../staff/staff.guard.ts';
 import { requestOriginOf } from '../staff/staff.request.ts';
 import { saveUploads } from './media.admin.ts';
 import { maxFilesPerUpload, maxUploadPixels, prepareUpload, type PreparedUpload } from './media.upload.ts';
+import { isMultipart } from '../../http/multipart.ts';
 
 const uploadPath = '/api/admin/media';
 
@@ -29,8 +30,6 @@ const uploadBodyLimit: MiddlewareHandler<StaffEnv> = (c, next) =>
       return c.json(errorBody(translator(c.var.staff.locale)('adminMedia.errors.tooLarge', { max })), 413);
     },
   })(c, next);
-
-const isMultipart = (header: string | undefined) => header?.split(';', 1)[0].trim().toLowerCase() === 'multipart/form-data';
 
 /** A name a client sent, fit to quote in a message. */
 const shownName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, 120) || '—';

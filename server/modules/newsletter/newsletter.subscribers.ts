@@ -1,10 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/content.ts';
 import { subscribersPerPage, type SubscriberListQuery, type SubscriberPage, type SubscriberRow } from '../../../common/admin-newsletter.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
-import { inertCell } from '../../spreadsheet/inert-cell.ts';
+import { csvStream } from '../../spreadsheet/sheet-write.ts';
 
 /** Addresses are stored lower-case: part of one matches whatever the case typed, `%` and `_` literally. */
 const containing = (query: string) => sql`${newsletterSubscribers.email} like ${`%${query.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
@@ -35,11 +34,26 @@ export async function listSubscribers(db: Database, input: SubscriberListQuery):
   return { subscribers: rows.map(toRow), query, pagination: { page, pages, total: Number(total), per_page: subscribersPerPage } };
 }
 
-/** Every subscriber as CSV (UTF-8 with a BOM, so spreadsheet programs read Cyrillic), oldest first; formula signs made inert. */
-export async function subscribersCsv(db: Database): Promise<string> {
-  const rows = await db.select(columns).from(newsletterSubscribers).orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
-  const records = rows.map((row) => [inertCell(row.email), row.locale, row.createdAt.toISOString()]);
-  return `\ufeff${stringify([['email', 'locale', 'subscribed_at'], ...records], { record_delimiter: 'windows' })}`;
+/**
+ * Every subscriber as CSV (UTF-8 with a BOM, formula signs inert), oldest first, written as it is
+ * read, `pageSize` at a time.
+ */
+export function subscribersCsv(db: Database, { pageSize = 2000 }: { pageSize?: number } = {}): ReadableStream<Uint8Array> {
+  async function* pages() {
+    let after: { createdAt: Date; id: number } | null = null;
+    for (;;) {
+      const rows = await db
+        .select(columns)
+        .from(newsletterSubscribers)
+        .where(after ? sql`(${newsletterSubscribers.createdAt}, ${newsletterSubscribers.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})` : undefined)
+        .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id)
+        .limit(pageSize);
+      if (rows.length === 0) return;
+      yield rows.map((row) => [row.email, row.locale, row.createdAt.toISOString()]);
+      after = rows.at(-1)!;
+    }
+  }
+  return csvStream(['email', 'locale', 'subscribed_at'], pages());
 }
 
 /** Takes an address off the list, in one transaction with its audit entry; null when it was not there. */

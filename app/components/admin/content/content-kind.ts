@@ -11,6 +11,3 @@ export function contentKindOfPath(pathname: string): ContentKind {
   const section = pathname.toLowerCase().split('/')[2]?.replace(/\.data$/, '');
   return section === 'news' ? 'news' : section === 'landings' ? 'landing' : 'page';
 }
-
-/** The storefront's address of a page or article without the language prefix ("contacts", "news/…"). */
-export const storefrontPathOf = (kind: ContentKind, slug: string) => (kind === 'page' ? slug : `${kind}/${slug}`);

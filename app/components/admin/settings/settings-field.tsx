@@ -185,7 +185,8 @@ function LanguageInput(props: InputProps & { locale: Locale; settings: StaffSett
           const codeName = `${name}.${code}`;
           return (
             <label key={code} className="inline-flex min-h-11 items-center gap-2">
-              <input type="checkbox" name={codeName} id={idOf(codeName)} defaultChecked={chosen.includes(code)} className="size-5" {...described(codeName, errors)} />
+              {/* The group's one message (held by the first box's name) describes every box. */}
+              <input type="checkbox" name={codeName} id={idOf(codeName)} defaultChecked={chosen.includes(code)} className="size-5" {...described(`${name}.${transferCurrencies[0]}`, errors)} />
               {code}
             </label>
           );
