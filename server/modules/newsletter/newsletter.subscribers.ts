@@ -40,17 +40,13 @@ export async function listSubscribers(db: Database, input: SubscriberListQuery):
  */
 export function subscribersCsv(db: Database, { pageSize = 2000 }: { pageSize?: number } = {}): ReadableStream<Uint8Array> {
   async function* pages() {
-    let after: { createdAt: Date; id: number } | null = null;
-    for (;;) {
-      const rows = await db
-        .select(columns)
-        .from(newsletterSubscribers)
-        .where(after ? sql`(${newsletterSubscribers.createdAt}, ${newsletterSubscribers.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})` : undefined)
-        .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id)
-        .limit(pageSize);
+    // By offset, in the order of subscription: a list of addresses is small, and a timestamp's
+    // microseconds, which JavaScript dates drop, cannot make a page repeat.
+    for (let offset = 0; ; offset += pageSize) {
+      const rows = await db.select(columns).from(newsletterSubscribers).orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id).limit(pageSize).offset(offset);
       if (rows.length === 0) return;
       yield rows.map((row) => [row.email, row.locale, row.createdAt.toISOString()]);
-      after = rows.at(-1)!;
+      if (rows.length < pageSize) return;
     }
   }
   return csvStream(['email', 'locale', 'subscribed_at'], pages());
