@@ -74,7 +74,6 @@ export function headers() {
   return adminHeaders;
 }
 
-
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { kind, item, created } = loaderData;

@@ -77,7 +77,6 @@ export function headers() {
   return adminHeaders;
 }
 
-
 export default function ProductEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, choices, uploadLimits, done } = loaderData;

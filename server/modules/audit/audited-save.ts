@@ -100,3 +100,52 @@ export async function saveAudited<T extends object, W extends Written>(
   if (result.ok && result.changed) forgetReadThrough(db);
   return result;
 }
+
+/** Why a delete was refused: catalogue keys by field, and how many products stand in the way. */
+export type DeleteRefusal = { errors: FieldErrors; products: number };
+export type AuditedDeleteResult = { ok: true } | { ok: false; reason: 'notFound' } | ({ ok: false; reason: 'invalid' } & DeleteRefusal);
+
+/**
+ * Deletes one item of the back office in one transaction with its audit entry (`<entity>.delete`,
+ * the item before): the row is locked, `refusal` may keep it (what still depends on it), `remove`
+ * deletes it; this process shows the change at once, the others when the page version moves.
+ */
+export async function deleteAudited<T extends object>(
+  db: Database,
+  {
+    id,
+    entity,
+    lock,
+    refusal,
+    read,
+    remove,
+    auditState = withoutDates,
+    actor,
+    ip,
+    now,
+  }: {
+    id: number;
+    entity: string;
+    /** Locks the row; false when there is none. */
+    lock: (tx: Database, id: number) => Promise<boolean>;
+    refusal: (tx: Database, id: number) => Promise<DeleteRefusal | null>;
+    read: (tx: Database, id: number) => Promise<T | null>;
+    remove: (tx: Database, id: number) => Promise<void>;
+    auditState?: (item: T) => Record<string, unknown>;
+    actor: AuditActor;
+    ip?: string | null;
+    now: Date;
+  },
+): Promise<AuditedDeleteResult> {
+  const result = await db.transaction(async (tx): Promise<AuditedDeleteResult> => {
+    if (!(await lock(tx, id))) return { ok: false, reason: 'notFound' };
+    const refused = await refusal(tx, id);
+    if (refused) return { ok: false, reason: 'invalid', ...refused };
+    const before = (await read(tx, id))!;
+    await remove(tx, id);
+    await recordAudit(tx, { actor, action: `${entity}.delete`, entity: { type: entity, id }, before: auditState(before), after: null, ip, at: now });
+    return { ok: true };
+  });
+  if (result.ok) forgetReadThrough(db);
+  return result;
+}

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { attributeInputSchema, catalogIdSchema } from '../../../common/admin-catalog.ts';
 import { requireStaff, type StaffEnv } from '../staff/staff.guard.ts';
 import { deleteAttribute, getStaffAttribute, listStaffAttributes, saveAttribute, type AttributeSaveResult } from './attributes.admin.ts';
-import { bodyOf, changeOf, notFoundError, paramOf, writeErrors } from './catalog.admin-http.ts';
+import { bodyOf, changeOf, deletedAnswer, notFoundError, paramOf, writeErrors } from './catalog.admin-http.ts';
 
 /** /api/admin/attributes: the filterable attributes and their values, for the staff with the 'catalog' capability. */
 export const attributesAdminApi = new Hono<StaffEnv>()
@@ -23,9 +23,7 @@ export const attributesAdminApi = new Hono<StaffEnv>()
   })
   .delete('/:id', requireStaff('catalog'), async (c) => {
     const { id } = paramOf(c, catalogIdSchema);
-    const result = await deleteAttribute(c.var.deps.db, { id, ...changeOf(c) });
-    if (!result.ok) throw result.reason === 'notFound' ? notFoundError(c, 'adminCatalog.attributeNotFound') : writeErrors(c, result.errors, { count: result.products });
-    return c.json({ data: { id } }, 200);
+    return deletedAnswer(c, id, await deleteAttribute(c.var.deps.db, { id, ...changeOf(c) }), 'adminCatalog.attributeNotFound');
   });
 
 function answered(c: Context<StaffEnv>, result: AttributeSaveResult) {

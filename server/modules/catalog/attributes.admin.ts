@@ -1,14 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { forgetReadThrough } from '../../db/read-cache.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { attributeTranslations, attributeValueTranslations, attributeValues, attributes, productAttributeValues, productOptions } from '../../db/schema/catalog.ts';
 import { brandAttributeCode, type AttributeInput, type StaffAttribute } from '../../../common/admin-catalog.ts';
-import { saveAudited } from '../audit/audited-save.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
+import { deleteAudited, saveAudited, type AuditedDeleteResult } from '../audit/audited-save.ts';
+import type { AuditActor } from '../audit/audit.record.ts';
 import { productsPerValue, writeAttribute, type AttributeWriteResult } from './attributes.write.ts';
-import type { CatalogWriteErrors } from './categories.write.ts';
 
 const nameUk = alias(attributeTranslations, 'name_uk');
 const nameEn = alias(attributeTranslations, 'name_en');
@@ -78,31 +76,35 @@ export async function saveAttribute(db: Database, { id, input, actor, ip, now }:
   return result.ok ? { ok: true, attribute: result.item, changed: result.changed } : result;
 }
 
-export type AttributeDeleteResult = { ok: true } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; errors: CatalogWriteErrors; products: number };
-
 /**
  * Deletes an attribute with its values and names, audited, in one transaction. Refused while any
  * product carries one of its values (as a filter, a size or a colour), and for the brands'.
  */
-export async function deleteAttribute(db: Database, { id, actor, ip, now }: Context & { id: number }): Promise<AttributeDeleteResult> {
-  const result = await db.transaction(async (tx): Promise<AttributeDeleteResult> => {
-    const [locked] = await tx.select({ code: attributes.code }).from(attributes).where(eq(attributes.id, id)).for('update');
-    if (!locked) return { ok: false, reason: 'notFound' };
-    const before = (await getStaffAttribute(tx, id))!;
-    if (locked.code === brandAttributeCode) return { ok: false, reason: 'invalid', errors: { id: ['adminCatalog.errors.brandAttribute'] }, products: 0 };
-    const [{ products }] = await rowsOf<{ products: number }>(
-      tx,
-      sql`select count(distinct product_id)::int as products from (
-        select ${productAttributeValues.productId} as product_id from ${productAttributeValues} join ${attributeValues} on ${attributeValues.id} = ${productAttributeValues.valueId} where ${attributeValues.attributeId} = ${id}
-        union all
-        select ${productOptions.productId} from ${productOptions} join ${attributeValues} on ${attributeValues.id} in (${productOptions.sizeValueId}, ${productOptions.colorValueId}) where ${attributeValues.attributeId} = ${id}
-      ) used`,
-    );
-    if (Number(products) > 0) return { ok: false, reason: 'invalid', errors: { id: ['adminCatalog.errors.attributeInUse'] }, products: Number(products) };
-    await tx.delete(attributes).where(eq(attributes.id, id));
-    await recordAudit(tx, { actor, action: 'attribute.delete', entity: { type: 'attribute', id }, before: auditState(before), after: null, ip, at: now });
-    return { ok: true };
+export async function deleteAttribute(db: Database, { id, actor, ip, now }: Context & { id: number }): Promise<AuditedDeleteResult> {
+  return deleteAudited(db, {
+    id,
+    entity: 'attribute',
+    lock: async (tx, attributeId) => (await tx.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, attributeId)).for('update')).length > 0,
+    refusal: async (tx, attributeId) => {
+      const [{ code }] = await tx.select({ code: attributes.code }).from(attributes).where(eq(attributes.id, attributeId));
+      if (code === brandAttributeCode) return { errors: { id: ['adminCatalog.errors.brandAttribute'] }, products: 0 };
+      const [{ products }] = await rowsOf<{ products: number }>(
+        tx,
+        sql`select count(distinct product_id)::int as products from (
+          select ${productAttributeValues.productId} as product_id from ${productAttributeValues} join ${attributeValues} on ${attributeValues.id} = ${productAttributeValues.valueId} where ${attributeValues.attributeId} = ${attributeId}
+          union all
+          select ${productOptions.productId} from ${productOptions} join ${attributeValues} on ${attributeValues.id} in (${productOptions.sizeValueId}, ${productOptions.colorValueId}) where ${attributeValues.attributeId} = ${attributeId}
+        ) used`,
+      );
+      return Number(products) > 0 ? { errors: { id: ['adminCatalog.errors.attributeInUse'] }, products: Number(products) } : null;
+    },
+    read: getStaffAttribute,
+    remove: async (tx, attributeId) => {
+      await tx.delete(attributes).where(eq(attributes.id, attributeId));
+    },
+    auditState,
+    actor,
+    ip,
+    now,
   });
-  if (result.ok) forgetReadThrough(db);
-  return result;
 }

@@ -7,6 +7,7 @@ import { readBody, validationError } from '../../http/validation.ts';
 import type { StaffEnv } from '../staff/staff.guard.ts';
 import { requestOriginOf } from '../staff/staff.request.ts';
 import type { CatalogWriteErrors } from './categories.write.ts';
+import type { AuditedDeleteResult } from '../audit/audited-save.ts';
 
 // What the catalogue structure's calls (categories, attributes, brands) share: reading and
 // checking input, who changes what, and refusals as HTTP errors in the member's language.
@@ -34,4 +35,10 @@ export function writeErrors(c: Context<StaffEnv>, errors: CatalogWriteErrors, va
   const t = translator(c.var.staff.locale);
   const params = Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(key, vars))]));
   return new HttpError(422, Object.values(params)[0]?.[0] ?? t('validations.invalid'), { params });
+}
+
+/** A delete's answer: `{ data: { id } }`, else 404 for what is gone or 422 saying why it stays. */
+export function deletedAnswer(c: Context<StaffEnv>, id: number, result: AuditedDeleteResult, notFoundKey: string) {
+  if (!result.ok) throw result.reason === 'notFound' ? notFoundError(c, notFoundKey) : writeErrors(c, result.errors, { count: result.products });
+  return c.json({ data: { id } }, 200);
 }

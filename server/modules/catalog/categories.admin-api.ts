@@ -4,7 +4,7 @@ import { translator } from '../../../common/i18n.ts';
 import { fieldError } from '../../http/errors.ts';
 import { requireStaff, type StaffEnv } from '../staff/staff.guard.ts';
 import { deleteCategory, getStaffCategory, listCategoryTree, saveCategory, saveCategoryOrder, type CategorySaveResult } from './categories.admin.ts';
-import { bodyOf, changeOf, notFoundError, paramOf, writeErrors } from './catalog.admin-http.ts';
+import { bodyOf, changeOf, deletedAnswer, notFoundError, paramOf, writeErrors } from './catalog.admin-http.ts';
 import type { Context } from 'hono';
 
 /** /api/admin/categories: the category tree, for the staff with the 'catalog' capability. */
@@ -32,9 +32,7 @@ export const categoriesAdminApi = new Hono<StaffEnv>()
   })
   .delete('/:id', requireStaff('catalog'), async (c) => {
     const { id } = paramOf(c, catalogIdSchema);
-    const result = await deleteCategory(c.var.deps.db, { id, ...changeOf(c) });
-    if (!result.ok) throw result.reason === 'notFound' ? notFoundError(c, 'adminCatalog.categoryNotFound') : writeErrors(c, result.errors, { count: result.products });
-    return c.json({ data: { id } }, 200);
+    return deletedAnswer(c, id, await deleteCategory(c.var.deps.db, { id, ...changeOf(c) }), 'adminCatalog.categoryNotFound');
   });
 
 function answered(c: Context<StaffEnv>, result: CategorySaveResult) {

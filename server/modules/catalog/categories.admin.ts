@@ -8,7 +8,7 @@ import { pathRedirects, paths } from '../../db/schema/paths.ts';
 import { maxCategoryDepth, type CategoryInput, type CategoryOrderNode, type StaffCategory, type StaffCategoryNode } from '../../../common/admin-catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { orderOfTree, orderProblem, placesOfOrder, type OrderProblem } from '../../../common/menu-tree.ts';
-import { saveAudited } from '../audit/audited-save.ts';
+import { deleteAudited, saveAudited, type AuditedDeleteResult } from '../audit/audited-save.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
 import { writeCategory, writeCategoryPlaces, type CatalogWriteErrors } from './categories.write.ts';
 
@@ -119,28 +119,30 @@ export async function saveCategoryOrder(db: Database, { order, actor, ip, now }:
   return result;
 }
 
-export type CategoryDeleteResult = { ok: true } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; errors: CatalogWriteErrors; products: number };
-
 /**
  * Deletes a category with its names, chosen filters, path and old addresses, audited, in one
  * transaction. Refused while it has subcategories or products (they are moved first).
  */
-export async function deleteCategory(db: Database, { id, actor, ip, now }: Context & { id: number }): Promise<CategoryDeleteResult> {
-  const result = await db.transaction(async (tx): Promise<CategoryDeleteResult> => {
-    const [locked] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
-    if (!locked) return { ok: false, reason: 'notFound' };
-    const [{ children }] = await tx.select({ children: sql<number>`count(*)::int` }).from(categories).where(eq(categories.parentId, id));
-    if (Number(children) > 0) return { ok: false, reason: 'invalid', errors: { id: ['adminCatalog.errors.categoryHasChildren'] }, products: 0 };
-    // A product saved into it meanwhile waits on this row's lock (its foreign key) and then fails.
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, id));
-    if (Number(count) > 0) return { ok: false, reason: 'invalid', errors: { id: ['adminCatalog.errors.categoryHasProducts'] }, products: Number(count) };
-    const before = await getStaffCategory(tx, id);
-    await tx.delete(paths).where(and(eq(paths.kind, 'category'), eq(paths.entityId, id)));
-    await tx.delete(pathRedirects).where(and(eq(pathRedirects.kind, 'category'), eq(pathRedirects.entityId, id)));
-    await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, { actor, action: 'category.delete', entity: { type: 'category', id }, before, after: null, ip, at: now });
-    return { ok: true };
+export async function deleteCategory(db: Database, { id, actor, ip, now }: Context & { id: number }): Promise<AuditedDeleteResult> {
+  return deleteAudited(db, {
+    id,
+    entity: 'category',
+    lock: async (tx, categoryId) => (await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for('update')).length > 0,
+    refusal: async (tx, categoryId) => {
+      const [{ children }] = await tx.select({ children: sql<number>`count(*)::int` }).from(categories).where(eq(categories.parentId, categoryId));
+      if (Number(children) > 0) return { errors: { id: ['adminCatalog.errors.categoryHasChildren'] }, products: 0 };
+      // A product saved into it meanwhile waits on this row's lock (its foreign key) and then fails.
+      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, categoryId));
+      return Number(count) > 0 ? { errors: { id: ['adminCatalog.errors.categoryHasProducts'] }, products: Number(count) } : null;
+    },
+    read: getStaffCategory,
+    remove: async (tx, categoryId) => {
+      await tx.delete(paths).where(and(eq(paths.kind, 'category'), eq(paths.entityId, categoryId)));
+      await tx.delete(pathRedirects).where(and(eq(pathRedirects.kind, 'category'), eq(pathRedirects.entityId, categoryId)));
+      await tx.delete(categories).where(eq(categories.id, categoryId));
+    },
+    actor,
+    ip,
+    now,
   });
-  if (result.ok) forgetReadThrough(db);
-  return result;
 }

@@ -7,7 +7,6 @@ import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../fie
 import { PictureField } from './picture-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
-
 type Keyed = { key: number; block: StaffBlock };
 
 const emptyBlock = (type: StaffBlock['type']): StaffBlock => ({

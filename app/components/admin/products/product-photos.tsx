@@ -14,7 +14,6 @@ import { uploadPictures } from '../upload-pictures.ts';
 /** A photo in the editor: `key` tells rows apart while they move (a path may come back after removal). */
 type Photo = Omit<StaffProductImage, 'width' | 'height'> & { key: string };
 
-
 /**
  * The product's photos: dropped or chosen files are uploaded at once (many at a time), then
  * ordered by dragging or with buttons, given alt text in both languages and a colour. The first

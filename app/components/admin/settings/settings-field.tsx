@@ -3,12 +3,12 @@ import type { StaffSettingsView } from '../../../../common/admin-settings.ts';
 import { locales, type Locale } from '../../../../common/locales.ts';
 import { settingsFieldKey } from '../../../../common/admin-settings.ts';
 import { describedBy, FieldErrorText, fieldId, type FieldMessages } from '../field-messages.tsx';
+import { adminInputClass as inputClass } from '../admin-format.ts';
 import { PicturePathInput } from '../picture-path-input.tsx';
 import { getPath, inputName, phoneRows, transferCurrencies, type SettingsField } from './settings-form.ts';
 
 type Errors = FieldMessages;
 
-const inputClass = 'block min-h-11 w-full rounded border border-stone-400 px-3 py-2 aria-[invalid=true]:border-red-700';
 const idOf = (name: string) => fieldId(name, 'settings');
 const described = (name: string, errors: Errors, hintId?: string) => describedBy(idOf(name), errors?.[name], hintId);
 const ErrorText = ({ name, errors }: { name: string; errors: Errors }) => <FieldErrorText id={idOf(name)} errors={errors?.[name]} />;
@@ -62,7 +62,13 @@ export function SettingsFieldRow({ field, settings, errors }: { field: SettingsF
               field={field}
               fieldLabel={t('adminSettings.inLanguage', { label: t(labelKey), language: t(`adminSettings.languages.${locale}`) })}
               name={name}
-              locale={locale} current={current} settings={settings} labelledBy={`${labelId} ${languageId}`} errors={errors} hintId={hintId} />
+              locale={locale}
+              current={current}
+              settings={settings}
+              labelledBy={`${labelId} ${languageId}`}
+              errors={errors}
+              hintId={hintId}
+            />
           </div>
         );
       })}

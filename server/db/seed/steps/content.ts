@@ -13,17 +13,14 @@ const both = <T>(text: (locale: Locale) => T) => Object.fromEntries(locales.map(
 const pageText = (title: Texts, body: Texts, metaTitle: Texts, metaDescription: Texts) =>
   both((locale) => ({ title: title[locale], body: body[locale], meta_title: metaTitle[locale], meta_description: metaDescription[locale] }));
 
-/** Writes the text pages through the back office's writer (bodies sanitised, paths kept), matched by slug; answers slug → id. */
-export async function seedTextPages(db: Database, now: Date): Promise<Map<string, number>> {
+/** Writes the text pages through the back office's writer (bodies sanitised, paths kept), matched by slug. */
+export async function seedTextPages(db: Database, now: Date): Promise<void> {
   const stored = new Map((await db.select({ id: textPages.id, slug: textPages.slug }).from(textPages)).map((row) => [row.slug, row.id]));
-  const ids = new Map<string, number>();
   for (const seed of pageSeeds) {
     const input: PageInput = { slug: seed.slug, published: true, translations: pageText(seed.title, seed.body, seed.metaTitle, seed.metaDescription) };
     const written = await writeTextPage(db, { id: stored.get(seed.slug), input, now });
     if (!written.ok) throw new Error(`The demo page ${seed.slug} was refused: ${JSON.stringify(written)}`);
-    ids.set(seed.slug, written.id);
   }
-  return ids;
 }
 
 /** Writes news and landings through the back office's writer, matched by kind and slug; their galleries are rewritten. */
