@@ -11,8 +11,10 @@ export const controlCharacterMessages = {
 
 // C0 (U+0000–U+001F, tab, CR and LF included), DEL, C1 (U+0080–U+009F, NEL U+0085 included),
 // and the Unicode line and paragraph separators.
+// oxlint-disable-next-line no-control-regex -- these patterns exist to find control characters
 const anyControl = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
 // The same without LF, and without CR where it starts a Windows line break (CR LF).
+// oxlint-disable-next-line no-control-regex -- as above
 const controlButLineBreak = /[\u0000-\u0009\u000B-\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|\r(?!\n)/u;
 
 /** Whether the text holds a control character; `lineBreaks` lets LF and CR LF through. */

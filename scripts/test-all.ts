@@ -1,5 +1,6 @@
-// Every test: unit and API tests on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set,
-// then one production build and the browser journeys against it.
+// Every test: the compiler and the linter first, then unit and API tests on PGlite, again on
+// PostgreSQL when TEST_DATABASE_URL is set, then one production build and the browser journeys
+// against it.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
@@ -16,6 +17,8 @@ function run(title: string, command: string, args: string[], env: Record<string,
 // wait on a database much of the time, so two at a time keep both cores busy.
 const vitest = ['vitest', 'run', `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+run('Types', 'npm', ['run', 'typecheck']);
+run('Lint', 'npm', ['run', 'lint']);
 run('Unit and API tests (PGlite)', 'npx', vitest, { TEST_DATABASE_URL: '' });
 if (postgresUrl) run('Unit and API tests (PostgreSQL)', 'npx', vitest, { TEST_DATABASE_URL: postgresUrl });
 else console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass is skipped (CI sets it).');

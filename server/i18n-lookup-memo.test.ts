@@ -18,7 +18,7 @@ describe('remembered plain lookups', () => {
     memoizePlainLookups(remembered);
     const expected = plain.getFixedT(locale, 'translation');
     const t = remembered.getFixedT(locale, 'translation');
-    for (const key of [...new Set(keysOf(coreCatalogues[locale]))]) {
+    for (const key of new Set(keysOf(coreCatalogues[locale]))) {
       expect(t(key), key).toEqual(expected(key));
       expect(t(key), key).toEqual(expected(key));
       expect(t(key, { count: 3, name: 'N' }), key).toEqual(expected(key, { count: 3, name: 'N' }));

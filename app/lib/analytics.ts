@@ -106,6 +106,7 @@ export function useTrack<E extends TrackEvent>(event: E, payload: TrackPayloads[
     sent.current = key;
     track(event, payload);
     // Tracking follows the key, not every render's fresh payload object.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- tracking follows the key, not every render's fresh payload object
   }, [event, payload !== null, key]);
 }
 

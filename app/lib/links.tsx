@@ -43,6 +43,7 @@ export const LocalizedLink = forwardRef<HTMLAnchorElement, LocalizedLinkProps>(f
   const locale = useLocale();
   const prefetch = usePrefetchMode();
   if (/^https?:\/\//.test(to) || to.startsWith('mailto:') || to.startsWith('tel:')) {
+    // oxlint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in props (children)
     return <a ref={ref} href={to} {...props} />;
   }
   return <Link ref={ref} to={localizePath(to, locale)} prefetch={prefetch} {...props} />;

@@ -24,5 +24,5 @@ export const headers = privatePageHeaders;
 export const meta = tokenPageMeta('pages.thankyou');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ThankYouPage view={loaderData.view} accessKey={loaderData.key} />;
+  return <ThankYouPage view={loaderData.view} orderKey={loaderData.key} />;
 }

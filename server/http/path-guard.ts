@@ -7,6 +7,7 @@ import { errorBody } from './errors.ts';
 import { requestLocale } from './locale.ts';
 
 // C0, DEL and C1: no address of the shop holds one, and PostgreSQL refuses NUL outright.
+// oxlint-disable-next-line no-control-regex -- this pattern exists to find control characters
 const controlCharacter = /[\u0000-\u001F\u007F-\u009F]/u;
 
 /** The path as the handlers will read it, or null when its percent-encoding is not valid UTF-8. */

@@ -210,7 +210,7 @@ export function createJobRunner({ db, logger, kinds, pollMs, leaseMs, concurrenc
       timerAt = Infinity;
       enqueued.off('job', onEnqueued);
       await ticking;
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      while (inFlight.size > 0) await Promise.allSettled(inFlight);
     },
     wake,
     async drain({ aheadMs = 0 } = {}) {
@@ -218,7 +218,7 @@ export function createJobRunner({ db, logger, kinds, pollMs, leaseMs, concurrenc
         await ticking;
         const taken = await takeDue(aheadMs);
         if (taken === 0 && inFlight.size === 0) return;
-        await Promise.race([...inFlight]);
+        await Promise.race(inFlight);
       }
     },
   };

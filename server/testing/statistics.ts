@@ -11,7 +11,7 @@ export function median(values: number[]): number {
  */
 export function mannWhitneyZ(a: number[], b: number[]): number {
   const all = [...a.map((value) => ({ value, fromA: true })), ...b.map((value) => ({ value, fromA: false }))].sort((x, y) => x.value - y.value);
-  const ranks = new Array<number>(all.length);
+  const ranks: number[] = Array.from({ length: all.length }, () => 0);
   for (let start = 0; start < all.length; ) {
     let end = start;
     while (end + 1 < all.length && all[end + 1].value === all[start].value) end++;

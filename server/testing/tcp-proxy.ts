@@ -67,7 +67,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        for (const link of [...links]) cut(link);
+        for (const link of links) cut(link);
       });
     },
     async start() {
@@ -85,7 +85,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     thaw() {
       frozen = false;
-      for (const link of [...links]) {
+      for (const link of links) {
         if (!link.upstream) cut(link);
         else {
           join(link);
@@ -95,7 +95,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       }
     },
     async close() {
-      for (const link of [...links]) cut(link);
+      for (const link of links) cut(link);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

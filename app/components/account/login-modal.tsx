@@ -50,6 +50,7 @@ function LoginForm({ emailRef, passwordRef }: { emailRef: RefObject<HTMLInputEle
   );
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus bubbling up from the fields prepares reCAPTCHA
     <form noValidate onSubmit={onSubmit} onFocus={recaptcha.prepare} className="space-y-4">
       <FormField {...form.field('email', { ref: emailRef })} {...emailInput} label={t('modals.email')} />
       <FormField {...form.field('password', { ref: passwordRef })} {...currentPasswordInput} label={t('modals.password')} />

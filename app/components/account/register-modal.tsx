@@ -30,6 +30,7 @@ function RegisterForm({ onRegistered, nameRef }: { onRegistered: (email: string)
   });
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus bubbling up from the fields prepares reCAPTCHA
     <form noValidate onSubmit={onSubmit} onFocus={recaptcha.prepare} className="space-y-4">
       <FormField {...form.field('name', { ref: nameRef, clean: stripNameCharacters })} {...nameInput} label={t('modals.name')} />
       <FormField {...form.field('email')} {...emailInput} label={t('modals.email')} />

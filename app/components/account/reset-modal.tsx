@@ -29,6 +29,7 @@ function ResetForm({ onSent, emailRef }: { onSent: (email: string) => void; emai
   );
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus bubbling up from the fields prepares reCAPTCHA
     <form noValidate onSubmit={onSubmit} onFocus={recaptcha.prepare} className="space-y-4">
       <p className="text-sm text-muted">{t('modals.resetText')}</p>
       <FormField {...form.field('email', { ref: emailRef })} {...emailInput} label={t('modals.email')} />

@@ -101,6 +101,7 @@ export function SortableTree<T extends TreeNode<T>>({ tree, orderForm, empty, ..
   const refusal = failed ? fetcher.data : undefined;
   useEffect(() => {
     if (refusal) void revalidator.revalidate();
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
   }, [refusal]);
 
   // A moved item keeps the focus on the same button, or on its handle once that move is no longer possible.

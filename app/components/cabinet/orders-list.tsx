@@ -33,6 +33,7 @@ export function OrdersList({ ordersPage }: { ordersPage: OrdersPage }) {
     <>
       {/* The roles are spelled out: a table drawn as cards (display other than table) keeps its
           table semantics in every browser only so. */}
+      {/* oxlint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       <div className="rounded-lg border border-line">
         <table role="table" aria-label={t('pages.cabinetOrders')} className="block w-full text-sm md:table" data-orders-list="">
           <thead role="rowgroup" className="sr-only bg-sand text-xs uppercase tracking-wide text-muted md:not-sr-only md:table-header-group">
@@ -77,6 +78,7 @@ export function OrdersList({ ordersPage }: { ordersPage: OrdersPage }) {
             ))}
           </tbody>
         </table>
+        {/* oxlint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </div>
       <Pagination page={pagination.page} pages={pagination.pages} hrefFor={(page) => `${localize('/cabinet/orders')}${page > 1 ? `?page=${page}` : ''}`} />
     </>

@@ -83,6 +83,7 @@ export interface ProductGridProps {
 export function ProductGrid({ products, layout = 'full', eagerCount = 2, list }: ProductGridProps) {
   useTrack('view_item_list', list && products.length > 0 ? { list, products } : null, products.map((product) => product.id).join());
   return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- one listener records which card's link was followed; the links are the controls
     <ul onClick={list && ((event) => trackSelect(event, list, products))} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 min-[1500px]:grid-cols-6">
       {products.map((product, index) => (
         <li key={product.id}>

@@ -118,12 +118,14 @@ export function CheckoutSteps({
     if (!values.name) patch.name = user.name;
     if (!values.email) patch.email = user.email;
     if (Object.keys(patch).length > 0) form.setMany(patch);
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- only a change of the user fills the fields
   }, [user]);
 
   // A method the parcel can no longer go by (a locker's limits, after the cart grew) is dropped.
   const dropped = summary?.delivery_options.find((option) => option.method === values.delivery_method && !option.available);
   useEffect(() => {
     if (dropped) form.set('delivery_method', '');
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- only a newly dropped method clears the choice
   }, [dropped]);
 
   async function confirm(event: FormEvent<HTMLFormElement>) {

@@ -123,15 +123,18 @@ export function Combobox<O extends ComboboxOption>({
         />
         <ul
           id={listboxId}
+          // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- a listbox of options, as the ARIA combobox pattern has it
           role="listbox"
           aria-label={label}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded border border-line bg-white py-1 shadow-lg"
         >
           {options.map((option, index) => (
+            // oxlint-disable-next-line jsx-a11y/click-events-have-key-events -- the input keeps the focus and picks options by keyboard (aria-activedescendant)
             <li
               key={option.key}
               id={`${id}-option-${index}`}
+              // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- as the listbox above
               role="option"
               aria-selected={index === active}
               // Keeps the focus in the input, so the list does not close before the click.

@@ -6,7 +6,7 @@ import { FormAlert, primaryButton } from '../account/form-field.tsx';
 import { submitPaymentForm, type PaymentForm } from './place-order.ts';
 
 /** "Pay by card" for an order whose card payment is pending or failed: a new LiqPay payment, then LiqPay's page. */
-export function PayAgainButton({ number, accessKey }: { number: string; accessKey: string | null }) {
+export function PayAgainButton({ number, orderKey }: { number: string; orderKey: string | null }) {
   const { t } = useTranslation();
   const lang = useLocale();
   const [sending, setSending] = useState(false);
@@ -17,7 +17,7 @@ export function PayAgainButton({ number, accessKey }: { number: string; accessKe
     setSending(true);
     setProblem(null);
     try {
-      const { payment } = await postApi<{ payment: PaymentForm }>('/api/checkout/pay', { lang, number, ...(accessKey ? { key: accessKey } : {}) });
+      const { payment } = await postApi<{ payment: PaymentForm }>('/api/checkout/pay', { lang, number, ...(orderKey ? { key: orderKey } : {}) });
       submitPaymentForm(payment);
     } catch (error) {
       setSending(false);

@@ -17,7 +17,7 @@ const currencies = {
 
 async function render(path: string, locale: Locale, view: ThankYouView, signedIn = false): Promise<string> {
   const data = demoRootData(locale, { currencies, user: signedIn ? { name: 'Olena Koval', email: 'olena@example.com' } : null });
-  const element = createElement(ThankYouPage, { view, accessKey: 'k'.repeat(32) });
+  const element = createElement(ThankYouPage, { view, orderKey: 'k'.repeat(32) });
   return renderWithRoot(path, data, () => element);
 }
 

@@ -13,7 +13,7 @@ import { PaymentDetails } from './payment-details.tsx';
 import { useTrack } from '../../lib/analytics.ts';
 
 /** Where the card payment stands, and a way to pay when it has not gone through. */
-function CardPayment({ view, accessKey }: { view: ThankYouView; accessKey: string | null }) {
+function CardPayment({ view, orderKey }: { view: ThankYouView; orderKey: string | null }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { order } = view;
@@ -37,13 +37,13 @@ function CardPayment({ view, accessKey }: { view: ThankYouView; accessKey: strin
       ) : (
         <p className="font-semibold text-danger">{t('thankyou.paymentFailed')}</p>
       )}
-      {view.can_pay && <PayAgainButton number={order.number} accessKey={accessKey} />}
+      {view.can_pay && <PayAgainButton number={order.number} orderKey={orderKey} />}
     </div>
   );
 }
 
 /** The thank-you page: the order as placed, how to pay it when that is still open, and the ways on. */
-export function ThankYouPage({ view, accessKey }: { view: ThankYouView; accessKey: string | null }) {
+export function ThankYouPage({ view, orderKey }: { view: ThankYouView; orderKey: string | null }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const linesId = useId();
@@ -57,7 +57,7 @@ export function ThankYouPage({ view, accessKey }: { view: ThankYouView; accessKe
         <p className="text-lg">{t('thankyou.lead', { number: order.number })}</p>
         <p className="text-muted">{t('thankyou.mailSent', { email: order.customer.email })}</p>
       </div>
-      <CardPayment view={view} accessKey={accessKey} />
+      <CardPayment view={view} orderKey={orderKey} />
       <PaymentDetails order={order} invoice={view.invoice} transfer={view.transfer} />
       <OrderFacts order={order} number />
       <OrderLines order={order} headingId={linesId} />

@@ -31,6 +31,7 @@ export function ImageGallery({ images }: { images: GalleryImage[] }) {
         ))}
       </ul>
       <Modal open={open !== null} onClose={() => setOpen(null)} labelledBy={titleId} initialFocus={closeRef} className="fixed inset-0 h-full w-full items-center justify-center bg-transparent open:flex">
+        {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys pressed on the dialog's buttons step through the pictures */}
         <div
           className="relative flex max-h-full max-w-5xl flex-col items-center gap-3 p-4"
           onKeyDown={(event) => {

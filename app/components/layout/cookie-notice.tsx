@@ -20,7 +20,6 @@ export function CookieNotice() {
   return (
     <section
       data-cookie-notice=""
-      role="region"
       aria-labelledby={settings.cookie_title ? titleId : undefined}
       aria-label={settings.cookie_title ? undefined : t('cookie.region')}
       className="fixed inset-x-2 bottom-2 z-40 max-h-[45vh] overflow-y-auto rounded-lg border border-line bg-white p-4 text-ink shadow-[0_10px_40px_-8px_rgb(29_33_22/0.45)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-5"

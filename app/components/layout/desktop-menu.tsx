@@ -189,6 +189,7 @@ function Disclosure({
   }
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- the menu bar hears arrow keys and focus leaving from the buttons inside it
     <div
       className="flex"
       onKeyDown={onKeyDown}
@@ -208,6 +209,7 @@ function Disclosure({
         {item.name}
         <ChevronDownIcon size={16} className={`shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
+      {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the panel hears clicks and keys from the links inside it */}
       <div
         ref={panelRef}
         id={panelId}

@@ -60,6 +60,7 @@ export function Header({ theme = 'white' }: { theme?: HeaderTheme }) {
             <HeaderActions />
           </div>
         </div>
+        {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed in the search box inside closes the panel */}
         <div
           id={searchPanelId}
           hidden={!searchOpen}

@@ -86,6 +86,7 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
   }
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus bubbling up from the field loads the schema and prepares reCAPTCHA
     <form noValidate onSubmit={onSubmit} onFocus={() => {
         recaptcha.prepare();
         loadSchema().then(

@@ -39,6 +39,7 @@ export function GalleryZoom({
       initialFocus={closeRef}
       className="h-dvh w-screen bg-olive-900 text-white open:flex"
     >
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys pressed on the dialog's buttons step through the pictures */}
       <div className="flex min-h-0 w-full flex-col" onKeyDown={(event) => several && arrowStep(event, onMove)}>
         <div className="flex items-center justify-between gap-3 py-2 pl-5 pr-2">
           <h2 id={titleId} className="truncate text-sm font-semibold" aria-live="polite">

@@ -57,6 +57,7 @@ export function ProductGallery({ images, name }: { images: ProductImageView[]; n
 
   return (
     <>
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the gallery's buttons step through the pictures */}
       <section aria-label={t('gallery.label')} onKeyDown={(event) => count > 1 && arrowStep(event, move)}>
         {isVideo(image.path) ? (
           // A video plays in place with its own controls; only pictures open large.

@@ -38,6 +38,7 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
 
   return (
     <div>
+      {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take the focus (roving tabindex); the list only hears their arrow keys */}
       <div role="tablist" aria-label={t('productPage.tabs')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-line">
         {tabs.map((tab, index) => (
           <button

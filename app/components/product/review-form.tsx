@@ -104,6 +104,7 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   const shown = hover ?? rating ?? 0;
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus bubbling up from the fields prepares reCAPTCHA
     <form
       noValidate
       onSubmit={onSubmit}
@@ -123,6 +124,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         <legend className="text-sm font-semibold">{t('reviews.rating')}</legend>
         <div className="mt-1 flex text-coyote" onMouseLeave={() => setHover(null)}>
           {[1, 2, 3, 4, 5].map((value) => (
+            // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hovering a star only previews the rating; its radio is the control
             <label
               key={value}
               onMouseEnter={() => setHover(value)}
@@ -137,6 +139,7 @@ export function ReviewForm({ productId }: { productId: number }) {
                   setRating(value);
                   edit('rating');
                 }}
+                // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- each star carries the rating error, so every radio is announced as invalid
                 aria-invalid={errors.rating ? true : undefined}
                 className={overlayRadio}
               />

@@ -36,6 +36,7 @@ export function SearchPanel({ listboxId, query, options, activeId, pending, onCh
 
   const status = pending && options.length === 0 ? t('searchBox.loading') : options.length === 0 ? t('searchBox.empty', { query }) : '';
   const option = (item: SearchOption, content: ReactNode) => (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the search box keeps the focus and picks options by keyboard (aria-activedescendant); a click is the pointer's way
     <div
       key={item.id}
       id={item.id}

@@ -23,6 +23,7 @@ export function ResendConfirmationForm() {
   });
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus bubbling up from the fields prepares reCAPTCHA
     <form noValidate onSubmit={onSubmit} onFocus={recaptcha.prepare} className="space-y-4">
       {/* The news was about the address as it was. */}
       <FormField {...form.field('email', { onEdit: () => setSent(null) })} {...emailInput} label={t('modals.email')} />

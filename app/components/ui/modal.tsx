@@ -52,6 +52,7 @@ export function Modal({ open, onClose, labelledBy, describedBy, role, initialFoc
   }, [open, initialFocus]);
 
   return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; Escape closes the dialog natively
     <dialog
       ref={dialogRef}
       id={id}

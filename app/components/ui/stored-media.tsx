@@ -36,5 +36,6 @@ export function StoredMedia({ path, size, widths, density = false, controls = fa
       />
     );
   }
+  // oxlint-disable-next-line jsx-a11y/alt-text -- alt is a required prop and comes in the spread
   return <img src={mediaUrl(path, size)} srcSet={widths && mediaSrcSet(path, widths, density ? 'x' : 'w')} {...image} />;
 }

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 function args(path: string, params: Record<string, string>, init: RequestInit = {}) {
   const context = new RouterContextProvider();
   context.set(depsContext, t.deps);
-  return { request: new Request(`http://localhost${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } }), params, context } as never;
+  return { request: new Request(`http://localhost${path}`, { ...init, headers: { cookie, ...init.headers } }), params, context } as never;
 }
 
 describe('the customer pages', () => {

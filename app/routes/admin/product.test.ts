@@ -21,7 +21,7 @@ afterAll(() => t.close());
 function args(path: string, params: Record<string, string>, init: RequestInit = {}) {
   const context = new RouterContextProvider();
   context.set(depsContext, t.deps);
-  return { request: new Request(`http://localhost${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } }), params, context } as never;
+  return { request: new Request(`http://localhost${path}`, { ...init, headers: { cookie, ...init.headers } }), params, context } as never;
 }
 const post = (path: string, params: Record<string, string>, form: URLSearchParams) => args(path, params, { method: 'POST', body: form });
 const answerOf = (result: unknown) => ((result as { data?: unknown }).data ?? result) as { message: string; errors?: Record<string, string[]> };

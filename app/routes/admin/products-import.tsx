@@ -114,6 +114,7 @@ export default function ProductsImportPage({ actionData }: Route.ComponentProps)
           columns={[t('adminProductsImport.columns.row'), t('adminProductsImport.columns.sku'), t('adminProductsImport.columns.column'), t('adminProductsImport.columns.message')]}
           rows={view.errors.map((error) => ({
             key: `${error.row}/${error.column}/${error.message}`,
+            // oxlint-disable-next-line react/jsx-key -- the table keys each cell by its column
             cells: [error.row, <span className="font-mono">{error.sku}</span>, <span className="font-mono">{error.column}</span>, error.message],
           }))}
           more={view.moreErrors > 0 ? t('adminProductsImport.more', { count: view.moreErrors }) : null}
@@ -126,6 +127,7 @@ export default function ProductsImportPage({ actionData }: Route.ComponentProps)
           columns={[t('adminProductsImport.columns.row'), t('adminProductsImport.columns.sku'), t('adminProductsImport.columns.status'), t('adminProductsImport.columns.fields')]}
           rows={view.changes.map((change) => ({
             key: String(change.row),
+            // oxlint-disable-next-line react/jsx-key -- the table keys each cell by its column
             cells: [change.row, <span className="font-mono">{change.sku}</span>, t(`adminProductsImport.status.${change.status}`), <span className="font-mono">{change.fields.join(', ')}</span>],
           }))}
           more={view.moreChanges > 0 ? t('adminProductsImport.more', { count: view.moreChanges }) : null}

@@ -1,4 +1,4 @@
-import { customType, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './common.ts';
 
 /** PostgreSQL's bytea: a Buffer here (pg gives one, PGlite a Uint8Array). */

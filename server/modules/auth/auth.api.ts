@@ -1,6 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { translator } from '../../../common/i18n.ts';
-import type { Locale } from '../../../common/locales.ts';
 import { loginErrorCodes, loginSchema, logoutSchema, registerSchema } from '../../../common/auth.ts';
 import { newPasswordSchema, passwordResetSchema, resendConfirmationSchema, tokenSchema } from '../../../common/account.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -17,7 +16,7 @@ import { logIn, registerUser } from './auth.service.ts';
 import { confirmationResendRequested, passwordResetRequested, requestLinkMail } from './auth.jobs.ts';
 import type { Database } from '../../db/client.ts';
 import { publicOrigin } from '../../http/origin.ts';
-import { accessTokenLifetimeSeconds, revokeAccessToken } from './auth.tokens.ts';
+import { revokeAccessToken } from './auth.tokens.ts';
 
 export const authApi = new Hono<AppEnv>()
   .post('/register', async (c) => {

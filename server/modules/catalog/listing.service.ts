@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { CategoryLinkView, ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';

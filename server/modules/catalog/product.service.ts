@@ -5,7 +5,7 @@ import type { Locale } from '../../../common/locales.ts';
 import type { ReviewSummary } from '../reviews/reviews.service.ts';
 import { toCategoryLink } from './catalog.queries.ts';
 import { toProductCardsWithExtras } from './catalog.service.ts';
-import { loadProductPageRows, loadRelatedRows, type OptionRow, type ProductPageRow } from './product.queries.ts';
+import { loadProductPageRows, loadRelatedRows, type OptionRow } from './product.queries.ts';
 
 export interface AttributeValueView {
   id: number;

@@ -67,6 +67,6 @@ it('answers null for an unknown order', async () => {
 
 it('uses the fonts shipped with the project', async () => {
   const { access } = await import('node:fs/promises');
-  await access(documentFonts.regular);
-  await access(documentFonts.bold);
+  await expect(access(documentFonts.regular)).resolves.toBeUndefined();
+  await expect(access(documentFonts.bold)).resolves.toBeUndefined();
 });

@@ -141,6 +141,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
             id={linkFieldId}
             type="text"
             value={href}
+            // oxlint-disable-next-line jsx-a11y/no-autofocus -- the link field opens on demand and is the only thing to do in it
             autoFocus
             onChange={(event) => setHref(event.target.value)}
             // Enter applies the link here; it must not submit the page's form.
