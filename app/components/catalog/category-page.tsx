@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryListing } from '../../../server/modules/catalog/listing.service.ts';
+import type { CategoryListing } from '../../../common/catalog.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
 import { PageHeading } from '../content/page-title.tsx';
 import { Pagination } from '../ui/pagination.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ArticleCardView } from '../../../server/modules/content/content.service.ts';
+import type { ArticleCardView } from '../../../common/content.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { StoredMedia } from '../ui/stored-media.tsx';

@@ -1,5 +1,4 @@
-import type { ArticleView } from '../../../server/modules/content/content.service.ts';
-import type { ContentBlockView } from '../../../server/modules/content/landing.service.ts';
+import type { ArticleView, ContentBlockView } from '../../../common/content.ts';
 import { StoredMedia } from '../ui/stored-media.tsx';
 import { useDateFormat } from './article-list.tsx';
 import { ImageGallery } from './image-gallery.tsx';

@@ -1,4 +1,4 @@
-import type { TextPageView } from '../../../server/modules/content/content.service.ts';
+import type { TextPageView } from '../../../common/content.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { PageHeading } from './page-title.tsx';
 import { SideMenu } from './side-menu.tsx';

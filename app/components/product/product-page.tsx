@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await } from 'react-router';
-import type { ProductCardView } from '../../../common/catalog.ts';
+import type { ProductCardView, ProductPageView } from '../../../common/catalog.ts';
 import type { ReviewView } from '../../../common/reviews.ts';
-import type { ProductPageView } from '../../../server/modules/catalog/product.service.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { useLocale, useRootData } from '../../lib/root-data.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';

@@ -13,7 +13,7 @@ import { resolveOrMovedPath } from '../content/content.service.ts';
 import { createStaffSession, staffCaller } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getCategoryListing } from './listing.service.ts';
-import type { ListingFilters } from './listing.filters.ts';
+import type { ListingFilters } from '../../../common/catalog.ts';
 
 // The category editor's calls end to end: what an editor writes, the storefront's listing, paths
 // and menus show at once.

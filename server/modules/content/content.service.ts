@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { pathRedirects, paths } from '../../db/schema/paths.ts';
 import { articleImages, articleRedirects, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
+import type { ArticleCardView, ArticleView, TextPageView } from '../../../common/content.ts';
 import type { Locale } from '../../../common/locales.ts';
 
 export type PathTarget = { kind: 'category' | 'page' | 'product'; entityId: number };
@@ -34,15 +35,6 @@ export async function resolveOrMovedPath(db: Database, path: string): Promise<(P
   return row ? { kind: row.kind, entityId: Number(row.entity_id), movedTo: row.moved_to } : null;
 }
 
-export interface TextPageView {
-  id: number;
-  slug: string;
-  title: string;
-  body: string;
-  metaTitle: string;
-  metaDescription: string;
-}
-
 export async function getTextPage(db: Database, { id, locale }: { id: number; locale: Locale }): Promise<TextPageView | null> {
   const [row] = await db
     .select({
@@ -57,15 +49,6 @@ export async function getTextPage(db: Database, { id, locale }: { id: number; lo
     .innerJoin(textPageTranslations, and(eq(textPageTranslations.pageId, textPages.id), eq(textPageTranslations.locale, locale)))
     .where(and(eq(textPages.id, id), eq(textPages.isPublished, true)));
   return row ?? null;
-}
-
-export interface ArticleCardView {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: string | null;
-  publishedAt: string;
 }
 
 /** The newest published articles (home page teasers); one query. */
@@ -96,13 +79,6 @@ function selectArticleCards(db: Database, locale: Locale) {
     })
     .from(articles)
     .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)));
-}
-
-export interface ArticleView extends ArticleCardView {
-  body: string;
-  metaTitle: string;
-  metaDescription: string;
-  images: { path: string; width: number; height: number }[];
 }
 
 /** A published news or landing article by slug, with its gallery. */

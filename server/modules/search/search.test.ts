@@ -4,7 +4,7 @@ import { productOptions, products } from '../../db/schema/catalog.ts';
 import { articles } from '../../db/schema/content.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { SearchResults } from './search.service.ts';
+import type { SearchResults } from '../../../common/search.ts';
 import { productNames, searchThrough } from './search.fixtures.ts';
 
 let t: TestApp;
