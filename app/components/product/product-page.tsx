@@ -8,7 +8,7 @@ import { useLocale, useRootData } from '../../lib/root-data.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
 import { ProductGridPlaceholder } from '../catalog/product-grid-placeholder.tsx';
-import { PageHeading } from '../content/page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 import { ProductBuyBox } from './product-buy-box.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { productJsonLd } from './product-json-ld.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewPage, ReviewSummary, ReviewView } from '../../../common/reviews.ts';
 import { reviewsPerPage } from '../../../common/review-limits.ts';
 import { useLocale } from '../../lib/root-data.ts';
-import { useDateFormat } from '../content/article-list.tsx';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { Stars } from './stars.tsx';

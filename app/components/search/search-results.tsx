@@ -4,7 +4,7 @@ import type { SearchResults } from '../../../common/search.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
 import { CategoryChips } from '../catalog/category-chips.tsx';
-import { useDateFormat } from '../content/article-list.tsx';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import { searchPath } from './search-path.ts';
 

@@ -7,7 +7,7 @@ import type { ContentBlockView } from '../../../common/content.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { selectProductCards } from '../catalog/catalog.queries.ts';
 import { toProductCards } from '../catalog/catalog.service.ts';
-import { resolvePath } from './content.service.ts';
+import { resolvePath } from '../catalog/paths.service.ts';
 
 const productsPerBlock = 4;
 
