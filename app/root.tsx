@@ -15,12 +15,11 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { inlineStylesheet } from './lib/inline-stylesheet.ts';
-import { localeOfPath, localeOfRequest } from '../common/paths.ts';
-import { menuIds } from '../common/menu.ts';
-import { getDeps } from './lib/deps.server.ts';
+import { localeOfPath } from '../common/paths.ts';
 import { getI18n } from './lib/i18n.ts';
 import { coreMessagesUrls, loadCoreMessages, messageLocalesOf } from './lib/core-messages.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
+import { loadRootData } from './root.server.ts';
 import { storageUrl } from './lib/media.ts';
 import { clientFlagsScript } from './lib/client-flags.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -31,57 +30,13 @@ import { ErrorPage } from './components/layout/error-page.tsx';
 import { useAccountSync } from './state/account.ts';
 import { useAnalytics } from './lib/analytics.ts';
 import { useCurrencyCookie } from './state/currency.ts';
-import { getSettings } from '../server/modules/settings/settings.service.ts';
-import { getAnalyticsIds } from '../server/modules/settings/analytics.service.ts';
-import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
-import { checkoutPaymentMethods } from '../server/modules/checkout/checkout.methods.ts';
-import { publicOrigin } from '../server/http/origin.ts';
-import { userFromCookies } from '../server/http/auth.ts';
-import { currencyCookieOf } from '../server/http/currency.ts';
-import { offeredCurrencyCode } from '../common/currency.ts';
-import { isAdminPagePath } from '../common/admin-paths.ts';
 
 // Built pages carry the stylesheet inline (see Layout); the development server keeps the file,
 // which it reloads on every change.
 export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []);
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const { db, config, logger, now } = getDeps(context);
-  const locale = localeOfRequest(request);
-  // The spec: a settings or menu failure is logged and the site goes on without them.
-  const [settings, menus, analytics] = await Promise.all([
-    getSettings(db, { locale }).catch((error: unknown) => {
-      logger.error({ err: error }, 'settings failed to load');
-      return null;
-    }),
-    getMenusByIds(db, { locale, ids: Object.values(menuIds) }).catch((error: unknown) => {
-      logger.error({ err: error }, 'menus failed to load');
-      return [];
-    }),
-    getAnalyticsIds(db, config).catch((error: unknown) => {
-      logger.error({ err: error }, 'tag ids failed to load');
-      return null;
-    }),
-  ]);
-  const menu = (id: number) => menus.find((entry) => entry.id === id) ?? null;
-  return {
-    locale,
-    settings,
-    menus: {
-      header: menu(menuIds.header),
-      footer: menu(menuIds.footer),
-      headerSecond: menu(menuIds.headerSecond),
-      textPages: menu(menuIds.textPages),
-    },
-    origin: publicOrigin(config, request),
-    year: now().getFullYear(),
-    user: userFromCookies(request),
-    currency: offeredCurrencyCode(currencyCookieOf(request), settings?.checkout.currencies),
-    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
-    paymentMethods: checkoutPaymentMethods(settings, config),
-    // No tag manager in the back office: staff pages hold buyers' personal data.
-    analytics: isAdminPagePath(new URL(request.url).pathname) ? null : analytics,
-  };
+export function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  return loadRootData({ request, context });
 }
 
 /** In the browser, a change of language fetches that language's messages beside the data. */

@@ -2,7 +2,8 @@
 import './zod-without-eval.ts';
 import { z } from 'zod';
 import { optionalCalendarDay } from './calendar-day.ts';
-import { orderStatuses } from './order-status.ts';
+import type { OrderView } from './account.ts';
+import { orderStatuses, type OrderStatus } from './order-status.ts';
 
 /** The back office's order list and order calls: one schema for the page's query and the API's. */
 
@@ -105,3 +106,35 @@ export const orderEditSchema = z
       .optional(),
   })
   .refine((value) => value.lines !== undefined || value.delivery !== undefined, { message: 'validations.required', path: ['lines'] });
+
+export interface OrderCounts {
+  /** Orders waiting for the shop to confirm them. */
+  new: number;
+  /** Card orders still open whose payment has not come (pending or failed). */
+  unpaid: number;
+}
+
+/** Who did something to an order: a staff member (as they were then) or a part of the shop. */
+export type OrderActorRecord = { staffId: number; name: string; email: string } | { system: string };
+
+export interface OrderNoteView {
+  id: number;
+  author: OrderActorRecord;
+  body: string;
+  created_at: string;
+}
+
+export interface AdminOrderView {
+  id: number;
+  order: OrderView;
+  /** The moves staff may make now. */
+  next_statuses: OrderStatus[];
+  editable: boolean;
+  /** Lines by option, for the edit form (a line whose option is gone has none). */
+  edit_lines: { option_id: number | null; sku: string; name: string; option: string; count: number; price: string }[];
+  delivery_details: Record<string, unknown>;
+  payments: { id: number; provider: string; status: string; amount: string; currency_code: string; external_id: string | null; invoice_number: string | null; paid_at: string | null; created_at: string }[];
+  refunds: { id: number; amount: string; reason: string; status: string; provider_status: string | null; actor: OrderActorRecord; created_at: string }[];
+  timeline: { id: number; at: string; actor: OrderActorRecord; kind: string; data: Record<string, unknown> }[];
+  notes: OrderNoteView[];
+}

@@ -50,3 +50,26 @@ export interface ParcelView {
   /** When tracking last asked, ISO. */
   tracked_at: string | null;
 }
+
+/** A parcel as the back office shows it: the buyer's view plus how it was made, its price, the COD and the label. */
+export interface ParcelAdminView extends ParcelView {
+  source: 'api' | 'manual';
+  /** Delivery price Nova Poshta quoted, "85.00", when the waybill was made through the API. */
+  cost: string | null;
+  /** When the cash on delivery was paid to the shop, ISO. */
+  cod_received_at: string | null;
+  /** The label PDF, fetched by the server. */
+  label_url: string;
+}
+
+/** What the order page's shipping panel shows and offers. */
+export interface OrderShipping {
+  orderId: number;
+  /** A Nova Poshta delivery: the panel is shown only for these. */
+  novaPoshta: boolean;
+  parcel: ParcelAdminView | null;
+  /** "Create waybill" is offered: no parcel, not shipped yet, and the API and sender are configured. */
+  canCreate: boolean;
+  /** A number may be entered or corrected by hand: not delivered, cancelled or returned. */
+  canEnterByHand: boolean;
+}

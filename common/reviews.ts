@@ -69,3 +69,9 @@ export interface ReviewPage {
   total: number;
   has_more: boolean;
 }
+
+export interface ReviewSummary {
+  /** Mean rating of approved reviews to one decimal; null when there are none. */
+  average: number | null;
+  count: number;
+}

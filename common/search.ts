@@ -1,3 +1,5 @@
+import type { ProductCardView } from './catalog.ts';
+
 /** Shorter search text makes no call (the spec: fewer than 2 characters clears the results). */
 export const searchMinLength = 2;
 export const searchMaxLength = 200;
@@ -18,4 +20,25 @@ export function searchWordsOf(text: string): string[] {
     .replace(/ё/g, 'е')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+export interface SearchCategoryView {
+  name: string;
+  /** Locale-neutral ("/namety"). */
+  url: string;
+}
+
+export interface SearchNewsView {
+  name: string;
+  /** The day it was published in Kyiv, YYYY-MM-DD. */
+  public_date: string;
+  /** Locale-neutral ("/news/{slug}"). */
+  url: string;
+}
+
+/** The spec's search answer (`POST /api/search`), also what the results page shows. */
+export interface SearchResults {
+  products: { data: ProductCardView[]; total: number };
+  categories: SearchCategoryView[];
+  news: { data: SearchNewsView[] };
 }

@@ -174,3 +174,9 @@ export type Settings = SettingsDocument & {
   checkout: { currencies: Record<string, CurrencyView> };
   default_currency: string;
 };
+
+/** The tag ids the storefront loads (after the shopper's consent); null when none is configured. */
+export interface AnalyticsIds {
+  gtmId: string | null;
+  ga4Id: string | null;
+}

@@ -1,8 +1,8 @@
 // First, before any schema is made: zod decides at a schema's creation whether to compile it.
 import './zod-without-eval.ts';
 import { z } from 'zod';
-import { locales } from './locales.ts';
-import { staffRoles } from './staff-roles.ts';
+import { locales, type Locale } from './locales.ts';
+import { staffRoles, type StaffRole } from './staff-roles.ts';
 
 /** Message keys: the server and the forms translate them (validation.ts, the admin pages). */
 const email = z.string('validations.required').trim().min(1, 'validations.required').max(254, 'validations.maxLength').pipe(z.email('validations.email'));
@@ -36,3 +36,17 @@ export const staffLocaleSchema = z.object({ locale });
 
 /** Sign-out takes no fields but the language of its answer. */
 export const staffSignOutSchema = z.object({ lang: locale.optional() });
+
+export interface StaffMemberView {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  locale: Locale;
+  /** invited: no password yet; enrolling: no second factor yet; active; disabled. */
+  state: 'invited' | 'enrolling' | 'active' | 'disabled';
+  createdAt: string;
+  /** Sessions not revoked (some may have expired by the idle or absolute limit). */
+  openSessions: number;
+  lastSeenAt: string | null;
+}

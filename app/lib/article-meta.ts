@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { translator } from '../../common/i18n.ts';
 import { localeOfPath } from '../../common/paths.ts';
-import type { ArticleView } from '../../server/modules/content/content.service.ts';
+import type { ArticleView } from '../../common/content.ts';
 import { pageMeta } from './meta.ts';
 
 export function articleListMeta(titleKey: string): MetaFunction {

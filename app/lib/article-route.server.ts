@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { localeOfRequest, localizePath } from '../../common/paths.ts';
 import { getArticle, listArticlePage, movedArticleSlug } from '../../server/modules/content/content.service.ts';
 import { getContentBlocks } from '../../server/modules/content/landing.service.ts';
-import { pageParam } from '../components/ui/pagination.tsx';
+import { pageParam } from './page-param.ts';
 import { getDeps } from './deps.server.ts';
 import { notFound } from './not-found.ts';
 

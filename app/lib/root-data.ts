@@ -1,11 +1,10 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Menu } from '../../common/menu.ts';
-import type { Settings } from '../../common/settings.ts';
+import type { AnalyticsIds, Settings } from '../../common/settings.ts';
 import { localeOfPath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { SessionUserView } from '../../common/account.ts';
 import type { CheckoutRegion, PaymentMethod } from '../../common/checkout.ts';
-import type { AnalyticsIds } from '../../server/modules/settings/analytics.service.ts';
 
 export interface RootData {
   locale: Locale;

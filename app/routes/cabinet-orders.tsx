@@ -7,7 +7,7 @@ import { requireCabinetUser } from '../lib/cabinet.server.ts';
 import { getDeps } from '../lib/deps.server.ts';
 import { privatePageHeaders } from '../lib/http-cache.ts';
 import { notFound } from '../lib/not-found.ts';
-import { pageParam } from '../components/ui/pagination.tsx';
+import { pageParam } from '../lib/page-param.ts';
 import { placeholderMeta } from '../components/content/placeholder-page.tsx';
 import { CabinetShell } from '../components/cabinet/cabinet-shell.tsx';
 import { OrdersList } from '../components/cabinet/orders-list.tsx';

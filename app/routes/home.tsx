@@ -16,7 +16,7 @@ import { listArticles } from '../../server/modules/content/content.service.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 import { JsonLd, organizationLd } from '../lib/json-ld.tsx';
 import { streamed } from '../lib/deferred.server.ts';
-import type { ArticleCardView } from '../../server/modules/content/content.service.ts';
+import type { ArticleCardView } from '../../common/content.ts';
 
 const homeNewsCount = 3;
 

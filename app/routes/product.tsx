@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 import { ProductPage } from '../components/product/product-page.tsx';
-import { resolveOrMovedPath } from '../../server/modules/content/content.service.ts';
+import { resolveOrMovedPath } from '../../server/modules/catalog/paths.service.ts';
 import { getProductPage, listRelatedProducts } from '../../server/modules/catalog/product.service.ts';
 import { listApprovedReviews } from '../../server/modules/reviews/reviews.service.ts';
 import { streamed } from '../lib/deferred.server.ts';

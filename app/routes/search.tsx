@@ -11,8 +11,8 @@ import { listCategoryGroups } from '../../server/modules/catalog/catalog.service
 import { searchShop } from '../../server/modules/search/search.service.ts';
 import { searchMaxLength, searchMinLength } from '../../common/search.ts';
 import { Breadcrumbs } from '../components/catalog/breadcrumbs.tsx';
-import { PageHeading } from '../components/content/page-title.tsx';
-import { pageParam } from '../components/ui/pagination.tsx';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { pageParam } from '../lib/page-param.ts';
 import { SearchPageForm } from '../components/search/search-page-form.tsx';
 import { CatalogueGroups, SearchEmpty, SearchFindings } from '../components/search/search-results.tsx';
 import { searchPath } from '../components/search/search-path.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { locales } from '../../../common/locales.ts';
 import type { StaffRole } from '../../../common/staff-roles.ts';
-import type { OrderCounts } from '../../../server/modules/orders/orders.counts.ts';
+import type { OrderCounts } from '../../../common/admin-orders.ts';
 import { AdminNav } from './admin-nav.tsx';
 
 export interface ShellMember {

@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { Button, Dialog, Heading, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, sortFn_text, tableFeatures, useTable } from '@tanstack/react-table';
 import { staffRoles } from '../../../common/staff-roles.ts';
-import type { StaffMemberView } from '../../../server/modules/staff/staff.list.ts';
+import type { StaffMemberView } from '../../../common/staff.ts';
 import { AdminSelect } from './admin-select.tsx';
 
 const features = tableFeatures({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalizePath } from '../../lib/links.tsx';
 import { useSignOut } from '../account/use-sign-out.ts';
-import { PageHeading } from '../content/page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 import { cabinetSections } from './cabinet-sections.ts';
 
 const itemClass =

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CategoryListing } from '../../../server/modules/catalog/listing.service.ts';
-import type { ListingFilters } from '../../../server/modules/catalog/listing.filters.ts';
+import type { CategoryListing, ListingFilters } from '../../../common/catalog.ts';
 import { formatMoney } from '../../../common/currency.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { useLocale } from '../../lib/root-data.ts';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryListing } from '../../../server/modules/catalog/listing.service.ts';
+import type { CategoryListing } from '../../../common/catalog.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
-import { PageHeading } from '../content/page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { ActiveFilters } from './active-filters.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FacetValueView, FacetView } from '../../../server/modules/catalog/listing.facets.ts';
+import type { FacetValueView, FacetView } from '../../../common/catalog.ts';
 
 /** Values shown before "all options"; the rest wait in a disclosure. */
 const shownValues = 8;

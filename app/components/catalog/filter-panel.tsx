@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryListing } from '../../../server/modules/catalog/listing.service.ts';
+import type { CategoryListing } from '../../../common/catalog.ts';
 import { useLocalizePath } from '../../lib/links.tsx';
 import { checkboxClass, checkRowClass, FilterFacet, FilterGroup } from './filter-facet.tsx';
 import { PriceFilter, usePriceFilterCurrency } from './filter-price.tsx';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CategoryListing } from '../../../server/modules/catalog/listing.service.ts';
+import type { CategoryListing } from '../../../common/catalog.ts';
 import { translator } from '../../../common/i18n.ts';
 import { localeOfPath, localizePath } from '../../../common/paths.ts';
 import { pageMeta, type PageMetaInput } from '../../lib/meta.ts';

@@ -1,7 +1,7 @@
 // Plain checks, no schema library: the browser reads the same URLs (to show a filter as chosen
 // before its page arrives) on every category page.
 import { isTrackingParameter } from '../../../common/tracking-parameters.ts';
-import type { ListingFilters, ListingSort } from '../../../server/modules/catalog/listing.filters.ts';
+import type { ListingFilters, ListingSort } from '../../../common/catalog.ts';
 
 /**
  * A category listing's URL: `?size=m,l&color=olive&price_min=1000&price_max=5000&in_stock=1&sort=price-asc&page=2`.

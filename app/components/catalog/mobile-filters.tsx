@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryListing } from '../../../server/modules/catalog/listing.service.ts';
+import type { CategoryListing } from '../../../common/catalog.ts';
 import { Modal, ModalTitleBar } from '../ui/modal.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';

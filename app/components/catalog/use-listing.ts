@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import type { ListingFilters, ListingSort } from '../../../server/modules/catalog/listing.filters.ts';
+import type { ListingFilters, ListingSort } from '../../../common/catalog.ts';
 import { listingSearch, readListingQuery, type ListingQuery } from './listing-url.ts';
 
 /** The URL being loaded for this same page, if any: a filter just chosen. */

@@ -6,7 +6,7 @@ import type { CheckoutRegion, PaymentMethod, PlacedOrder } from '../../../common
 import { LocalizedLink } from '../../lib/links.tsx';
 import { useLocale } from '../../lib/root-data.ts';
 import { forgetCart, loadCart, useCartState } from '../../state/cart.ts';
-import { PageHeading } from '../content/page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 import { primaryButton } from '../account/form-field.tsx';
 import { submitPaymentForm } from './place-order.ts';
 

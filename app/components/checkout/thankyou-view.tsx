@@ -7,7 +7,7 @@ import { LocalizedLink } from '../../lib/links.tsx';
 import { useSessionUser } from '../../state/session.ts';
 import { primaryButton } from '../account/form-field.tsx';
 import { OrderFacts, OrderLines, OrderTotals } from '../cabinet/order-details.tsx';
-import { PageHeading } from '../content/page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 import { PayAgainButton } from './pay-again.tsx';
 import { PaymentDetails } from './payment-details.tsx';
 import { useTrack } from '../../lib/analytics.ts';

@@ -1,15 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import type { ArticleCardView } from '../../../server/modules/content/content.service.ts';
+import type { ArticleCardView } from '../../../common/content.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import { StoredMedia } from '../ui/stored-media.tsx';
-import { PageHeading } from './page-title.tsx';
-
-/** Dates in the page's language and the shop's time zone, the same on server and browser. */
-export function useDateFormat() {
-  const { i18n } = useTranslation();
-  return new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long', timeZone: 'Europe/Kyiv' });
-}
+import { PageHeading } from '../ui/page-heading.tsx';
 
 export function ArticleCard({ article, basePath, headingLevel = 'h2' }: { article: ArticleCardView; basePath: '/news' | '/landing'; headingLevel?: 'h2' | 'h3' }) {
   const dateFormat = useDateFormat();

@@ -1,10 +1,9 @@
-import type { ArticleView } from '../../../server/modules/content/content.service.ts';
-import type { ContentBlockView } from '../../../server/modules/content/landing.service.ts';
+import type { ArticleView, ContentBlockView } from '../../../common/content.ts';
 import { StoredMedia } from '../ui/stored-media.tsx';
-import { useDateFormat } from './article-list.tsx';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { LandingBlocks } from './landing-blocks.tsx';
-import { PageHeading } from './page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 
 /** A news article, or a landing with its content blocks (its gallery then sits in a gallery block). */
 export function ArticlePage({ article }: { article: ArticleView & { blocks: ContentBlockView[] } }) {

@@ -1,4 +1,4 @@
-import type { ContentBlockView } from '../../../server/modules/content/landing.service.ts';
+import type { ContentBlockView } from '../../../common/content.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { StoredMedia } from '../ui/stored-media.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';

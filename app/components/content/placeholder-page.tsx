@@ -4,7 +4,7 @@ import { translator } from '../../../common/i18n.ts';
 import { localeOfPath } from '../../../common/paths.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { PageHeading } from './page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 
 /** A page whose section opens later: its title, a short note and a way back, inside the layout. */
 export function PlaceholderPage({ titleKey }: { titleKey: string }) {

@@ -1,6 +1,6 @@
-import type { TextPageView } from '../../../server/modules/content/content.service.ts';
+import type { TextPageView } from '../../../common/content.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { PageHeading } from './page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 export function TextPage({ page }: { page: TextPageView }) {

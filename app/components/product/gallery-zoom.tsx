@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductImageView } from '../../../server/modules/catalog/product.service.ts';
+import type { ProductImageView } from '../../../common/catalog.ts';
 import { StoredMedia } from '../ui/stored-media.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductPageView } from '../../../server/modules/catalog/product.service.ts';
+import type { ProductPageView } from '../../../common/catalog.ts';
 import { priceDisplay } from '../../../common/price-display.ts';
 import { Price } from '../ui/price.tsx';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductImageView } from '../../../server/modules/catalog/product.service.ts';
+import type { ProductImageView } from '../../../common/catalog.ts';
 import { isVideo } from '../../lib/media.ts';
 import { StoredMedia } from '../ui/stored-media.tsx';
 import { useDialogState } from '../ui/use-dialog-state.ts';

@@ -1,4 +1,4 @@
-import type { ProductPageView } from '../../../server/modules/catalog/product.service.ts';
+import type { ProductPageView } from '../../../common/catalog.ts';
 import { priceDisplay, type PriceFields } from '../../../common/price-display.ts';
 import { localizePath } from '../../../common/paths.ts';
 import type { Locale } from '../../../common/locales.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttributeValueView, ColorValueView, ProductOptionView } from '../../../server/modules/catalog/product.service.ts';
+import type { AttributeValueView, ColorValueView, ProductOptionView } from '../../../common/catalog.ts';
 import { colorAvailable, sizeAvailable, type Selection } from './product-selection.ts';
 
 const chip =

@@ -1,15 +1,14 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await } from 'react-router';
-import type { ProductCardView } from '../../../common/catalog.ts';
+import type { ProductCardView, ProductPageView } from '../../../common/catalog.ts';
 import type { ReviewView } from '../../../common/reviews.ts';
-import type { ProductPageView } from '../../../server/modules/catalog/product.service.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { useLocale, useRootData } from '../../lib/root-data.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
 import { ProductGridPlaceholder } from '../catalog/product-grid-placeholder.tsx';
-import { PageHeading } from '../content/page-title.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
 import { ProductBuyBox } from './product-buy-box.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { productJsonLd } from './product-json-ld.ts';

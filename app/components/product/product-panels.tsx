@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductAttributeView } from '../../../server/modules/catalog/product.service.ts';
+import type { ProductAttributeView } from '../../../common/catalog.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 
 export function InformationPanel({ description, attributes }: { description: string; attributes: ProductAttributeView[] }) {

@@ -1,11 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Await } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ReviewPage, ReviewView } from '../../../common/reviews.ts';
+import type { ReviewPage, ReviewSummary, ReviewView } from '../../../common/reviews.ts';
 import { reviewsPerPage } from '../../../common/review-limits.ts';
-import type { ReviewSummary } from '../../../server/modules/reviews/reviews.service.ts';
 import { useLocale } from '../../lib/root-data.ts';
-import { useDateFormat } from '../content/article-list.tsx';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { Stars } from './stars.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOptionView, ProductPageView } from '../../../server/modules/catalog/product.service.ts';
+import type { ProductOptionView, ProductPageView } from '../../../common/catalog.ts';
 import { imagesFor, resolveSelection, stockState } from './product-selection.ts';
 import { sizeChartKind } from './size-charts.ts';
 import { plainText, productJsonLd } from './product-json-ld.ts';

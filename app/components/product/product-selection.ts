@@ -6,7 +6,7 @@ import type {
   ProductImageView,
   ProductOptionView,
   ProductPageView,
-} from '../../../server/modules/catalog/product.service.ts';
+} from '../../../common/catalog.ts';
 
 type Variants = Pick<ProductPageView, 'options' | 'sizes' | 'colors'>;
 

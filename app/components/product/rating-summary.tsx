@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReviewSummary } from '../../../server/modules/reviews/reviews.service.ts';
+import type { ReviewSummary } from '../../../common/reviews.ts';
 import { Stars, useRatingFormat } from './stars.tsx';
 
 /** Stars, the average ("4,6") and the number of reviews; nothing when there are no reviews. */

@@ -1,5 +1,4 @@
-import type { AttributeValueView } from '../../../server/modules/catalog/product.service.ts';
-import type { CategoryLinkView } from '../../../common/catalog.ts';
+import type { AttributeValueView, CategoryLinkView } from '../../../common/catalog.ts';
 
 export type SizeChartKind = 'clothing' | 'gloves' | 'helmets' | 'boots';
 

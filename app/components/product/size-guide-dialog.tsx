@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttributeValueView } from '../../../server/modules/catalog/product.service.ts';
+import type { AttributeValueView } from '../../../common/catalog.ts';
 import { Modal, ModalTitleBar } from '../ui/modal.tsx';
 import { sizeCharts, type Measure, type SizeChartKind } from './size-charts.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttributeValueView } from '../../../server/modules/catalog/product.service.ts';
+import type { AttributeValueView } from '../../../common/catalog.ts';
 import type { SizeChartKind } from './size-charts.ts';
 import { useDialogState } from '../ui/use-dialog-state.ts';
 

@@ -1,5 +1,5 @@
 import type { ProductCardView } from '../../../common/catalog.ts';
-import type { SearchResults } from '../../../server/modules/search/search.service.ts';
+import type { SearchResults } from '../../../common/search.ts';
 import { searchPath } from './search-path.ts';
 
 /** One choice of the dropdown's listbox; `href` is locale-neutral. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoredMedia } from '../ui/stored-media.tsx';
-import { useDateFormat } from '../content/article-list.tsx';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { Price } from '../ui/price.tsx';
 import type { SearchOption } from './search-options.ts';
 

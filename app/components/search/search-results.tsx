@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryGroupView } from '../../../common/catalog.ts';
-import type { SearchResults } from '../../../server/modules/search/search.service.ts';
+import type { SearchResults } from '../../../common/search.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
 import { ProductGrid } from '../catalog/product-card.tsx';
 import { CategoryChips } from '../catalog/category-chips.tsx';
-import { useDateFormat } from '../content/article-list.tsx';
+import { useDateFormat } from '../../lib/use-date-format.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import { searchPath } from './search-path.ts';
 

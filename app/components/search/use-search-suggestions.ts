@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../common/locales.ts';
-import type { SearchResults } from '../../../server/modules/search/search.service.ts';
-import { searchMinLength } from '../../../common/search.ts';
+import { searchMinLength, type SearchResults } from '../../../common/search.ts';
 
 /** The spec's fetch delay: typing faster than this sends no request. */
 export const searchDelayMs = 200;

@@ -1,9 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
+import type { OrderActorRecord } from '../../../common/admin-orders.ts';
 import { orders, payments } from './orders.ts';
-
-/** Who did something to an order: a staff member (as they were then) or a part of the shop. */
-export type OrderActorRecord = { staffId: number; name: string; email: string } | { system: string };
 
 /** Every change of an order, in order: status moves, edits, refunds, carrier notices, reminders. */
 export const orderEvents = pgTable(

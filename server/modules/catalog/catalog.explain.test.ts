@@ -2,7 +2,8 @@ import { sql, TransactionRollbackError, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { listFilterAttributes, resolveFilters, type ListingFilters } from './listing.filters.ts';
+import type { ListingFilters } from '../../../common/catalog.ts';
+import { listFilterAttributes, resolveFilters } from './listing.filters.ts';
 import { listingBase, listingFacetsQuery, listingPageQuery, listingStatsQuery, subtreeQuery } from './listing.queries.ts';
 
 /**

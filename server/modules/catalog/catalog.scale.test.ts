@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { seedScaleCatalogForTest } from '../../testing/scale-catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { listFilterAttributes, resolveFilters, type ListingFilters, type ListingSort } from './listing.filters.ts';
+import type { ListingFilters, ListingSort } from '../../../common/catalog.ts';
+import { listFilterAttributes, resolveFilters } from './listing.filters.ts';
 import { categoryBundleQuery, listingBase, listingPageQuery, listingSummaryQuery } from './listing.queries.ts';
 import { filterKeyOf, getCategoryListing, maxListingPages } from './listing.service.ts';
 

@@ -9,11 +9,11 @@ import { categories, products } from '../../db/schema/catalog.ts';
 import { menuItems } from '../../db/schema/menus.ts';
 import { paths } from '../../db/schema/paths.ts';
 import { auditLog } from '../../db/schema/staff.ts';
-import { resolveOrMovedPath } from '../content/content.service.ts';
+import { resolveOrMovedPath } from './paths.service.ts';
 import { createStaffSession, staffCaller } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getCategoryListing } from './listing.service.ts';
-import type { ListingFilters } from './listing.filters.ts';
+import type { ListingFilters } from '../../../common/catalog.ts';
 
 // The category editor's calls end to end: what an editor writes, the storefront's listing, paths
 // and menus show at once.

@@ -1,20 +1,5 @@
+import type { FacetView } from '../../../common/catalog.ts';
 import type { FilterAttribute, ResolvedFilters } from './listing.filters.ts';
-
-export interface FacetValueView {
-  slug: string;
-  name: string;
-  hex: string | null;
-  /** Products matching the other active filters and this value. */
-  count: number;
-  selected: boolean;
-}
-
-export interface FacetView {
-  code: string;
-  name: string;
-  type: FilterAttribute['type'];
-  values: FacetValueView[];
-}
 
 export interface ListingStats {
   /** Products matching every active filter. */

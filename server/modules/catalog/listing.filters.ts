@@ -2,17 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readThrough } from '../../db/read-cache.ts';
 import { attributeTranslations, attributeValueTranslations, attributeValues, attributes } from '../../db/schema/catalog.ts';
+import type { AttributeType, ListingFilters } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
-
-export type ListingSort = 'popular' | 'newest' | 'price-asc' | 'price-desc';
-
-/** Filters as a shopper asks for them: attribute code → value slugs, prices in whole hryvnias. */
-export interface ListingFilters {
-  attributes: Record<string, string[]>;
-  priceMin: number | null;
-  priceMax: number | null;
-  inStock: boolean;
-}
 
 export interface FilterValue {
   id: number;
@@ -26,7 +17,7 @@ export interface FilterAttribute {
   id: number;
   code: string;
   name: string;
-  type: 'select' | 'color' | 'size';
+  type: AttributeType;
   values: FilterValue[];
 }
 

@@ -5,7 +5,8 @@ import { categories, categoryTranslations, productAttributeValues, products, pro
 import type { Locale } from '../../../common/locales.ts';
 import { cardExtraColumns, categoryColumns, joinCardBasics, joinCategoryTranslation, productCardColumns } from './catalog.queries.ts';
 import { paths } from '../../db/schema/paths.ts';
-import type { ListingSort, ResolvedFilters } from './listing.filters.ts';
+import type { ListingSort } from '../../../common/catalog.ts';
+import type { ResolvedFilters } from './listing.filters.ts';
 import { effectivePrice, filterCondition, productTerms, type FilterTerms } from './listing.conditions.ts';
 
 /** A category and its active descendants, in menu order; the lineage prefix is served by its index. */

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client.ts';
-import type { CategoryLinkView, ProductCardView } from '../../../common/catalog.ts';
+import type { CategoryListing, ListingFilters, ListingSort } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { toCategoryLink } from './catalog.queries.ts';
 import { toProductCardsWithExtras } from './catalog.service.ts';
-import { appliedFilters, listFilterAttributes, resolveFilters, type ListingFilters, type ListingSort, type ResolvedFilters } from './listing.filters.ts';
-import { toFacets, toStats, type FacetView } from './listing.facets.ts';
+import { appliedFilters, listFilterAttributes, resolveFilters, type ResolvedFilters } from './listing.filters.ts';
+import { toFacets, toStats } from './listing.facets.ts';
 import { attributesShown, categoryFilterChoice } from './listing.category-filters.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -15,32 +15,6 @@ import {
   type CategoryBundleRow,
   type ListingSummaryRow,
 } from './listing.queries.ts';
-
-export interface CategoryListing {
-  category: { id: number; name: string; description: string; metaTitle: string; metaDescription: string; path: string };
-  /** Active subcategories, in menu order. */
-  children: CategoryLinkView[];
-  /** From the top group down to the category itself. */
-  trail: CategoryLinkView[];
-  products: ProductCardView[];
-  total: number;
-  page: number;
-  /** Pages linked: at most `maxListingPages`. */
-  pages: number;
-  /** More products match than the linked pages hold: the page suggests narrowing the filters. */
-  capped: boolean;
-  perPage: number;
-  sort: ListingSort;
-  /** The filters that were understood; unknown attributes and values are left out. */
-  filters: ListingFilters;
-  facets: FacetView[];
-  /** Effective price range in whole hryvnias under the other filters. */
-  price: { min: number; max: number } | null;
-  /** The category offers the price filter (chosen in the back office). */
-  priceFilter: boolean;
-  /** Products in stock under the other filters. */
-  inStockCount: number;
-}
 
 export interface ListingParams {
   categoryId: number;

@@ -3,7 +3,7 @@ import { countingDb } from '../../testing/counting-db.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getCategoryListing, type ListingParams } from './listing.service.ts';
-import type { ListingFilters } from './listing.filters.ts';
+import type { ListingFilters } from '../../../common/catalog.ts';
 
 let t: TestApp;
 beforeAll(async () => {

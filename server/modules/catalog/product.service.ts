@@ -1,72 +1,10 @@
 import type { Database } from '../../db/client.ts';
-import type { CategoryLinkView, ProductCardView } from '../../../common/catalog.ts';
+import type { AttributeValueView, ColorValueView, ProductAttributeView, ProductCardView, ProductOptionView, ProductPageView } from '../../../common/catalog.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
-import type { ReviewSummary } from '../reviews/reviews.service.ts';
 import { toCategoryLink } from './catalog.queries.ts';
 import { toProductCardsWithExtras } from './catalog.service.ts';
 import { loadProductPageRows, loadRelatedRows, type OptionRow } from './product.queries.ts';
-
-export interface AttributeValueView {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-export interface ColorValueView extends AttributeValueView {
-  hex: string | null;
-}
-
-/** A purchasable variant; prices are UAH decimal text like the card's. */
-export interface ProductOptionView {
-  id: number;
-  size: AttributeValueView | null;
-  color: ColorValueView | null;
-  price: string;
-  old_price: string;
-  special: string | null;
-  stock: number;
-  in_stock: boolean;
-}
-
-export interface ProductImageView {
-  path: string;
-  width: number;
-  height: number;
-  /** The colour the picture shows, when it shows one. */
-  colorValueId: number | null;
-  /** The editor's alt text in the page's language; empty when it gave none. */
-  alt: string;
-}
-
-export interface ProductAttributeView {
-  code: string;
-  name: string;
-  values: string[];
-}
-
-export interface ProductPageView {
-  card: ProductCardView;
-  sku: string;
-  brand: string | null;
-  description: string;
-  /** HTML. */
-  features: string;
-  metaTitle: string;
-  metaDescription: string;
-  images: ProductImageView[];
-  options: ProductOptionView[];
-  /** The sizes and colours the options use, in catalogue order. */
-  sizes: AttributeValueView[];
-  colors: ColorValueView[];
-  attributes: ProductAttributeView[];
-  category: CategoryLinkView;
-  /** From the top group down to the product's category. */
-  trail: CategoryLinkView[];
-  reviewSummary: ReviewSummary;
-  /** How many related products will follow (they stream after the page): room is kept for them. */
-  relatedCount: number;
-}
 
 function toOption(row: OptionRow): ProductOptionView {
   return {

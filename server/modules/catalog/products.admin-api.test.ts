@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, productOptions, products } from '../../db/schema/catalog.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import type { ProductChoices, StaffProductDetail } from '../../../common/admin-products.ts';
-import { resolveOrMovedPath } from '../content/content.service.ts';
+import { resolveOrMovedPath } from './paths.service.ts';
 import { getProductPage } from './product.service.ts';
 import { picture, uploadFiles } from '../media/media.fixtures.ts';
 import { createStaffSession, staffCaller } from '../../testing/staff.ts';

@@ -9,7 +9,7 @@ import { enforceIpRateLimit, enforceRateLimit } from '../../http/rate-limit.ts';
 import { readBody } from '../../http/validation.ts';
 import { sessionOf } from '../auth/auth.session.ts';
 import { couponMessage } from '../cart/cart.coupons.ts';
-import { whileCarrierAnswers } from '../delivery/delivery.api.ts';
+import { whileCarrierAnswers } from '../delivery/delivery.http.ts';
 import { rememberOrderAccess } from './checkout.access.ts';
 import { checkoutSummary, payAgain, placeCheckoutOrder, type CheckoutOrderInput, type PlaceCheckoutResult } from './checkout.service.ts';
 import { findThankYou } from './checkout.thankyou.ts';

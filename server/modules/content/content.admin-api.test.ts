@@ -9,7 +9,8 @@ import { articles, contentBlocks, textPages } from '../../db/schema/content.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { createStaffSession, staffCaller } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { getArticle, getTextPage, resolveOrMovedPath } from './content.service.ts';
+import { resolveOrMovedPath } from '../catalog/paths.service.ts';
+import { getArticle, getTextPage } from './content.service.ts';
 import { getContentBlocks } from './landing.service.ts';
 
 // Text pages, news and landings in the back office end to end: what an editor writes, the storefront shows.

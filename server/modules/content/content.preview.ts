@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { articleImages } from '../../db/schema/content.ts';
 import type { ArticleInput, ArticleKind, PageInput, StaffArticleDetail, StaffPageDetail } from '../../../common/admin-content.ts';
 import type { Locale } from '../../../common/locales.ts';
-import type { ArticleView, TextPageView } from './content.service.ts';
-import { productsOfCategoryPath, type ContentBlockView } from './landing.service.ts';
+import type { ArticleView, ContentBlockView, TextPageView } from '../../../common/content.ts';
+import { productsOfCategoryPath } from './landing.service.ts';
 import { sanitizeRichText } from './rich-text.sanitize.ts';
 
 /** What the storefront's templates take, built from content not (or not yet) published. */

@@ -1,47 +1,8 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { pathRedirects, paths } from '../../db/schema/paths.ts';
 import { articleImages, articleRedirects, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
+import type { ArticleCardView, ArticleView, TextPageView } from '../../../common/content.ts';
 import type { Locale } from '../../../common/locales.ts';
-
-export type PathTarget = { kind: 'category' | 'page' | 'product'; entityId: number };
-
-/** What a public path shows ("contacts", "namety/namet-tramp-2"), or null. */
-export async function resolvePath(db: Database, path: string): Promise<PathTarget | null> {
-  const normalized = path.replace(/^\/+|\/+$/g, '').toLowerCase();
-  if (!normalized) return null;
-  const [row] = await db.select({ kind: paths.kind, entityId: paths.entityId }).from(paths).where(eq(paths.path, normalized));
-  return row ?? null;
-}
-
-/**
- * What a public path shows, or, for a path a product or text page was at before its slug (or a
- * product's category) changed, where it is today (`movedTo`, "namety/new-slug"); null for neither. One query either way.
- */
-export async function resolveOrMovedPath(db: Database, path: string): Promise<(PathTarget & { movedTo: string | null }) | null> {
-  const normalized = path.replace(/^\/+|\/+$/g, '').toLowerCase();
-  if (!normalized) return null;
-  const [row] = await rowsOf<{ kind: PathTarget['kind']; entity_id: number; moved_to: string | null }>(
-    db,
-    sql`
-    select kind, entity_id, null::text as moved_to from ${paths} where path = ${normalized}
-    union all
-    select r.kind, r.entity_id, p.path from ${pathRedirects} r join ${paths} p on p.kind = r.kind and p.entity_id = r.entity_id where r.from_path = ${normalized}
-    order by moved_to nulls first
-    limit 1`,
-  );
-  return row ? { kind: row.kind, entityId: Number(row.entity_id), movedTo: row.moved_to } : null;
-}
-
-export interface TextPageView {
-  id: number;
-  slug: string;
-  title: string;
-  body: string;
-  metaTitle: string;
-  metaDescription: string;
-}
 
 export async function getTextPage(db: Database, { id, locale }: { id: number; locale: Locale }): Promise<TextPageView | null> {
   const [row] = await db
@@ -57,15 +18,6 @@ export async function getTextPage(db: Database, { id, locale }: { id: number; lo
     .innerJoin(textPageTranslations, and(eq(textPageTranslations.pageId, textPages.id), eq(textPageTranslations.locale, locale)))
     .where(and(eq(textPages.id, id), eq(textPages.isPublished, true)));
   return row ?? null;
-}
-
-export interface ArticleCardView {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: string | null;
-  publishedAt: string;
 }
 
 /** The newest published articles (home page teasers); one query. */
@@ -96,13 +48,6 @@ function selectArticleCards(db: Database, locale: Locale) {
     })
     .from(articles)
     .innerJoin(articleTranslations, and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)));
-}
-
-export interface ArticleView extends ArticleCardView {
-  body: string;
-  metaTitle: string;
-  metaDescription: string;
-  images: { path: string; width: number; height: number }[];
 }
 
 /** A published news or landing article by slug, with its gallery. */

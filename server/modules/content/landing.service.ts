@@ -3,27 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { contentBlocks, contentBlockTranslations } from '../../db/schema/content.ts';
 import type { ProductCardView } from '../../../common/catalog.ts';
+import type { ContentBlockView } from '../../../common/content.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { selectProductCards } from '../catalog/catalog.queries.ts';
 import { toProductCards } from '../catalog/catalog.service.ts';
-import { resolvePath } from './content.service.ts';
-
-export interface ContentBlockView {
-  id: number;
-  type: 'text' | 'image' | 'gallery' | 'button' | 'products';
-  /** Spacing above and below, in pixels. */
-  topSeparator: number;
-  bottomSeparator: number;
-  image: string | null;
-  buttonLink: string | null;
-  /** type_1 fill, type_2 stroke, type_3 simple. */
-  buttonType: 'type_1' | 'type_2' | 'type_3' | null;
-  title: string;
-  body: string;
-  buttonText: string;
-  /** For a products block: the most popular products of the category it links to. */
-  products: ProductCardView[];
-}
+import { resolvePath } from '../catalog/paths.service.ts';
 
 const productsPerBlock = 4;
 

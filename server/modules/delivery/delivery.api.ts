@@ -5,18 +5,8 @@ import type { Locale } from '../../../common/locales.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import { readBody } from '../../http/validation.ts';
-import { NovaPoshtaError } from '../../integrations/nova-poshta/client.ts';
+import { whileCarrierAnswers } from './delivery.http.ts';
 import { deliveryPrice, listWarehouses, searchCities } from './delivery.service.ts';
-
-/** Nova Poshta not answering is the carrier's outage, told to the shopper as such (503), not a 500. */
-export async function whileCarrierAnswers<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof NovaPoshtaError) throw new HttpError(503, translator(locale)('delivery.unavailable'), { headers: { 'retry-after': '60' } });
-    throw error;
-  }
-}
 
 /** A 422 on one field for a rule the schema cannot know (a locker's limits); {max} in the locale's digits. */
 function limitError(locale: Locale, field: string, key: string, max: number): HttpError {

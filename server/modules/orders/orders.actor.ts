@@ -1,4 +1,4 @@
-import type { OrderActorRecord } from '../../db/schema/order-back-office.ts';
+import type { OrderActorRecord } from '../../../common/admin-orders.ts';
 import type { StaffActor } from '../staff/staff.types.ts';
 
 /** A signed-in staff member, as the back office's guards give it. */

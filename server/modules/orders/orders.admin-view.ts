@@ -1,31 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OrderView } from '../../../common/account.ts';
+import type { AdminOrderView } from '../../../common/admin-orders.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { isEditable, nextStatuses, type OrderStatus } from '../../../common/order-status.ts';
+import { isEditable, nextStatuses } from '../../../common/order-status.ts';
 import type { Database } from '../../db/client.ts';
-import type { OrderActorRecord } from '../../db/schema/order-back-office.ts';
 import { orderLines } from '../../db/schema/orders.ts';
 import { listPayments } from '../payments/payments.attempts.ts';
 import { listRefunds } from '../payments/payments.refunds.ts';
 import { listOrderEvents } from './orders.events.ts';
-import { listOrderNotes, type OrderNoteView } from './orders.notes.ts';
+import { listOrderNotes } from './orders.notes.ts';
 import { loadOrderView } from './orders.view.ts';
-
-export interface AdminOrderView {
-  id: number;
-  order: OrderView;
-  /** The moves staff may make now. */
-  next_statuses: OrderStatus[];
-  editable: boolean;
-  /** Lines by option, for the edit form (a line whose option is gone has none). */
-  edit_lines: { option_id: number | null; sku: string; name: string; option: string; count: number; price: string }[];
-  delivery_details: Record<string, unknown>;
-  payments: { id: number; provider: string; status: string; amount: string; currency_code: string; external_id: string | null; invoice_number: string | null; paid_at: string | null; created_at: string }[];
-  refunds: { id: number; amount: string; reason: string; status: string; provider_status: string | null; actor: OrderActorRecord; created_at: string }[];
-  timeline: { id: number; at: string; actor: OrderActorRecord; kind: string; data: Record<string, unknown> }[];
-  notes: OrderNoteView[];
-}
 
 /** Everything the back office shows of one order; null when there is none. */
 export async function loadAdminOrder(db: Database, { id, locale }: { id: number; locale: Locale }): Promise<AdminOrderView | null> {

@@ -1,13 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderCounts } from '../../../common/admin-orders.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-
-export interface OrderCounts {
-  /** Orders waiting for the shop to confirm them. */
-  new: number;
-  /** Card orders still open whose payment has not come (pending or failed). */
-  unpaid: number;
-}
 
 /** The counts the back office's navigation shows beside "Orders". */
 export async function orderCounts(db: Database): Promise<OrderCounts> {

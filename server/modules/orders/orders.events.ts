@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, type OrderActorRecord } from '../../db/schema/order-back-office.ts';
+import type { OrderActorRecord } from '../../../common/admin-orders.ts';
+import { orderEvents } from '../../db/schema/order-back-office.ts';
 import type { OrderActor } from './orders.actor.ts';
 import { actorRecord } from './orders.actor.ts';
 

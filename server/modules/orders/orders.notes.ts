@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { OrderNoteView } from '../../../common/admin-orders.ts';
 import type { Database } from '../../db/client.ts';
 import { orderNotes } from '../../db/schema/order-back-office.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -15,13 +16,6 @@ export async function addOrderNote(db: Database, { orderId, actor, body, now }: 
     await recordAudit(tx, { actor, action: 'order.note', entity: { type: 'order', id: orderId }, before: null, after: { noteId: note.id, body }, at: now });
     return note;
   });
-}
-
-export interface OrderNoteView {
-  id: number;
-  author: { staffId: number; name: string; email: string } | { system: string };
-  body: string;
-  created_at: string;
 }
 
 /** An order's notes, oldest first. */

@@ -3,14 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { reviews } from '../../db/schema/reviews.ts';
-import { reviewsPerPage, type ReviewPage, type ReviewView } from '../../../common/reviews.ts';
+import { reviewsPerPage, type ReviewPage, type ReviewSummary, type ReviewView } from '../../../common/reviews.ts';
 import type { Locale } from '../../../common/locales.ts';
-
-export interface ReviewSummary {
-  /** Mean rating of approved reviews to one decimal; null when there are none. */
-  average: number | null;
-  count: number;
-}
 
 /** Case, surrounding and repeated spaces do not make a review different. */
 function normalized(value: string): string {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
-import type { SearchResults } from './search.service.ts';
+import type { SearchResults } from '../../../common/search.ts';
 
 /** A search through the real API of the app `app()` answers; fails the test on any status but 200. */
 export function searchThrough(app: () => TestApp) {

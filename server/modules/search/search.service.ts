@@ -1,34 +1,13 @@
 import type { Database } from '../../db/client.ts';
 import { readAtVersion } from '../../db/versioned-cache.ts';
-import type { ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
+import type { SearchResults } from '../../../common/search.ts';
 import { toProductCardsWithExtras } from '../catalog/catalog.service.ts';
 import { buildUnits, termKeysOf, tsQueryText, type WordForms } from './search.plan.ts';
 import { findCategories, findNews, productCandidateLimit, productCardsByIds, rankedProducts, type SearchQuery } from './search.queries.ts';
 import { parseQuery } from './search.text.ts';
 import { correctionsOf } from './search.vocabulary.ts';
 import { stemsOf, synonymsOf } from './search.words.ts';
-
-export interface SearchCategoryView {
-  name: string;
-  /** Locale-neutral ("/namety"). */
-  url: string;
-}
-
-export interface SearchNewsView {
-  name: string;
-  /** The day it was published in Kyiv, YYYY-MM-DD. */
-  public_date: string;
-  /** Locale-neutral ("/news/{slug}"). */
-  url: string;
-}
-
-/** The spec's search answer (`POST /api/search`), also what the results page shows. */
-export interface SearchResults {
-  products: { data: ProductCardView[]; total: number };
-  categories: SearchCategoryView[];
-  news: { data: SearchNewsView[] };
-}
 
 export interface SearchParams {
   locale: Locale;

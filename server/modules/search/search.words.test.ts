@@ -5,7 +5,7 @@ import { depsContext } from '../../../app/lib/deps.server.ts';
 import { loader as searchPageLoader } from '../../../app/routes/search.tsx';
 import { productTranslations, products } from '../../db/schema/catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { SearchResults } from './search.service.ts';
+import type { SearchResults } from '../../../common/search.ts';
 import { productNames, searchThrough } from './search.fixtures.ts';
 
 let t: TestApp;

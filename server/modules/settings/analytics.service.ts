@@ -1,12 +1,7 @@
 import type { Database } from '../../db/client.ts';
+import type { AnalyticsIds } from '../../../common/settings.ts';
 import type { Config } from '../../config.ts';
 import { getShopSettings } from './settings.service.ts';
-
-/** The tag ids the storefront loads (after the shopper's consent); null when none is configured. */
-export interface AnalyticsIds {
-  gtmId: string | null;
-  ga4Id: string | null;
-}
 
 /**
  * The one rule for which tags run: an environment variable overrides the shop settings, id by id.

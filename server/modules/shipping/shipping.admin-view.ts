@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { ParcelView } from '../../../common/parcel.ts';
+import type { OrderShipping, ParcelAdminView } from '../../../common/parcel.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { novaPoshtaDocuments, waybillSender } from './shipping.carrier.ts';
 import { findParcel, isNovaPoshtaDelivery, parcelView, type ParcelRow } from './shipping.parcels.ts';
-
-/** A parcel as the back office shows it: the buyer's view plus how it was made, its price, the COD and the label. */
-export interface ParcelAdminView extends ParcelView {
-  source: 'api' | 'manual';
-  /** Delivery price Nova Poshta quoted, "85.00", when the waybill was made through the API. */
-  cost: string | null;
-  /** When the cash on delivery was paid to the shop, ISO. */
-  cod_received_at: string | null;
-  /** The label PDF, fetched by the server. */
-  label_url: string;
-}
 
 export function parcelAdminView(row: ParcelRow): ParcelAdminView {
   return {
@@ -26,18 +15,6 @@ export function parcelAdminView(row: ParcelRow): ParcelAdminView {
     cod_received_at: row.codReceivedAt?.toISOString() ?? null,
     label_url: `/admin/orders/${row.orderId}/label`,
   };
-}
-
-/** What the order page's shipping panel shows and offers. */
-export interface OrderShipping {
-  orderId: number;
-  /** A Nova Poshta delivery: the panel is shown only for these. */
-  novaPoshta: boolean;
-  parcel: ParcelAdminView | null;
-  /** "Create waybill" is offered: no parcel, not shipped yet, and the API and sender are configured. */
-  canCreate: boolean;
-  /** A number may be entered or corrected by hand: not delivered, cancelled or returned. */
-  canEnterByHand: boolean;
 }
 
 /**

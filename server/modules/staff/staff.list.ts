@@ -1,22 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Locale } from '../../../common/locales.ts';
 import type { StaffRole } from '../../../common/staff-roles.ts';
+import type { StaffMemberView } from '../../../common/staff.ts';
 import type { Database } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/staff.ts';
-
-export interface StaffMemberView {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  locale: Locale;
-  /** invited: no password yet; enrolling: no second factor yet; active; disabled. */
-  state: 'invited' | 'enrolling' | 'active' | 'disabled';
-  createdAt: string;
-  /** Sessions not revoked (some may have expired by the idle or absolute limit). */
-  openSessions: number;
-  lastSeenAt: string | null;
-}
 
 /** Everyone on the staff, for the owner's staff page and API (no secrets, ever). */
 export async function listStaff(db: Database): Promise<StaffMemberView[]> {

@@ -2,8 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { orderEditSchema } from '../../../../common/admin-orders.ts';
-import type { AdminOrderView } from '../../../../server/modules/orders/orders.admin-view.ts';
+import { orderEditSchema, type AdminOrderView } from '../../../../common/admin-orders.ts';
 
 const input = 'min-h-11 w-full rounded border border-stone-400 bg-white px-2 md:min-h-9';
 

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../common/locales.ts';
+import type { OrderShipping } from '../../../../common/parcel.ts';
 import { demoRootData, renderWithRoot } from '../../../lib/render-with-root.ts';
-import { OrderShippingPanel, type OrderShipping } from './order-shipping.tsx';
+import { OrderShippingPanel } from './order-shipping.tsx';
 
 const render = (locale: Locale, shipping: OrderShipping) => renderWithRoot('/admin/orders/12', demoRootData(locale), () => createElement(OrderShippingPanel, { shipping }));
 

@@ -3,10 +3,8 @@ import '../../../locales/parcel/index.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import type { OrderShipping } from '../../../../server/modules/shipping/shipping.admin-view.ts';
+import type { OrderShipping } from '../../../../common/parcel.ts';
 import type { WaybillActionData } from '../../../routes/admin/order-waybill.tsx';
-
-export type { OrderShipping } from '../../../../server/modules/shipping/shipping.admin-view.ts';
 
 const button = 'inline-flex min-h-11 items-center rounded bg-olive-700 px-4 font-semibold text-white hover:bg-olive-800 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 const link = 'inline-flex min-h-11 items-center font-semibold text-olive-700 underline';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKyivDateTime } from '../../../../common/admin-dates.ts';
 import { fallbackBaseCurrency, formatMoney, minorToDecimal } from '../../../../common/currency.ts';
 import type { Locale } from '../../../../common/locales.ts';
-import type { AdminOrderView } from '../../../../server/modules/orders/orders.admin-view.ts';
+import type { AdminOrderView } from '../../../../common/admin-orders.ts';
 
 type Actor = AdminOrderView['timeline'][number]['actor'];
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { getCategoryListing } from '../../../modules/catalog/listing.service.ts';
 import { getProductPage, listRelatedProducts } from '../../../modules/catalog/product.service.ts';
 import { listApprovedReviews } from '../../../modules/reviews/reviews.service.ts';
-import type { ListingFilters } from '../../../modules/catalog/listing.filters.ts';
+import type { ListingFilters } from '../../../../common/catalog.ts';
 import { seedScaleCatalog } from './scale.ts';
 
 const total = 600;

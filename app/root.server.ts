@@ -1,0 +1,54 @@
+import type { RouterContextProvider } from 'react-router';
+import { isAdminPagePath } from '../common/admin-paths.ts';
+import { offeredCurrencyCode } from '../common/currency.ts';
+import { menuIds } from '../common/menu.ts';
+import { localeOfRequest } from '../common/paths.ts';
+import { userFromCookies } from '../server/http/auth.ts';
+import { currencyCookieOf } from '../server/http/currency.ts';
+import { publicOrigin } from '../server/http/origin.ts';
+import { checkoutPaymentMethods } from '../server/modules/checkout/checkout.methods.ts';
+import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
+import { getAnalyticsIds } from '../server/modules/settings/analytics.service.ts';
+import { getSettings } from '../server/modules/settings/settings.service.ts';
+import { getDeps } from './lib/deps.server.ts';
+import type { RootData } from './lib/root-data.ts';
+
+/** The root's data: the shop's settings, menus and tag ids, the visitor's session and currency. */
+export async function loadRootData({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): Promise<RootData> {
+  const { db, config, logger, now } = getDeps(context);
+  const locale = localeOfRequest(request);
+  // The spec: a settings or menu failure is logged and the site goes on without them.
+  const [settings, menus, analytics] = await Promise.all([
+    getSettings(db, { locale }).catch((error: unknown) => {
+      logger.error({ err: error }, 'settings failed to load');
+      return null;
+    }),
+    getMenusByIds(db, { locale, ids: Object.values(menuIds) }).catch((error: unknown) => {
+      logger.error({ err: error }, 'menus failed to load');
+      return [];
+    }),
+    getAnalyticsIds(db, config).catch((error: unknown) => {
+      logger.error({ err: error }, 'tag ids failed to load');
+      return null;
+    }),
+  ]);
+  const menu = (id: number) => menus.find((entry) => entry.id === id) ?? null;
+  return {
+    locale,
+    settings,
+    menus: {
+      header: menu(menuIds.header),
+      footer: menu(menuIds.footer),
+      headerSecond: menu(menuIds.headerSecond),
+      textPages: menu(menuIds.textPages),
+    },
+    origin: publicOrigin(config, request),
+    year: now().getFullYear(),
+    user: userFromCookies(request),
+    currency: offeredCurrencyCode(currencyCookieOf(request), settings?.checkout.currencies),
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    paymentMethods: checkoutPaymentMethods(settings, config),
+    // No tag manager in the back office: staff pages hold buyers' personal data.
+    analytics: isAdminPagePath(new URL(request.url).pathname) ? null : analytics,
+  };
+}
