@@ -29,7 +29,7 @@ beforeAll(async () => {
   // The real clock: the processes below run on it, and the carts must not look expired to them.
   setup = await createTestApp({ now: () => new Date(), startJobs: false });
   shop = await cartTestShop(setup);
-  await setOption(setup, shop.plate.options[0].id, { stock: 1000 });
+  await setOption(setup, shop.plate.options[0]!.id, { stock: 1000 });
   lviv = await directoryCity(setup, { query: 'Льв' });
 });
 afterAll(async () => {

@@ -22,7 +22,7 @@ afterAll(async () => {
 const quietLogger = pino({ level: 'silent' });
 const runnerOn = (t: TestApp, kinds: JobKinds, options: Partial<JobRunnerOptions> = {}) =>
   createJobRunner({ db: t.deps.db, logger: quietLogger, kinds, pollMs: 20, leaseMs: 60_000, retry: { baseMs: 1, maxMs: 5 }, ...options });
-const jobRow = async (t: TestApp, id: number) => (await t.deps.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+const jobRow = async (t: TestApp, id: number) => (await t.deps.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 describe('durable jobs', () => {
   it('runs each job once when two processes take jobs from the same table at once', async () => {

@@ -38,14 +38,14 @@ afterAll(async () => {
 });
 
 const placeAbroad = (body: Record<string, unknown>) => t.post('/api/checkout/place/international', body, { 'x-forwarded-for': '203.0.113.21' });
-const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0];
-const paymentOf = async (orderId: number) => (await t.deps.db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0]!;
+const paymentOf = async (orderId: number) => (await t.deps.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 /** Sets a rate in the database only: the pages' cached settings keep the old one for a while. */
 const setRate = (code: string, rate: string) => t.deps.db.update(currencies).set({ rate }).where(eq(currencies.code, code));
-const orderCount = async () => (await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0].count;
+const orderCount = async () => (await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
 
 async function placeOrder(overrides: Record<string, unknown>) {
-  await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+  await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
   const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
   const body = internationalOrder({ cartId }, overrides);
   const answer = await placeAbroad(body);
@@ -95,7 +95,7 @@ describe('payment methods abroad on a fresh install', () => {
 
   it("shows an account's transfer details on its cabinet order as on the thank-you page, and no one else's", async () => {
     const account = await signedInAccount(t, { email: 'swift.account@example.com' });
-    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const answer = await t.post('/api/checkout/place/international', internationalOrder({ cartId }, { email: account.email, payment_method: 'swift', currency: 'EUR' }), account.bearer);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -139,7 +139,7 @@ describe('payment methods abroad on a fresh install', () => {
   });
 
   it('refuses a transfer with 422 in the shopper\'s language when its currency has no usable rate, writing nothing', async () => {
-    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const before = await orderCount();
     await setRate('EUR', '0');
@@ -154,7 +154,7 @@ describe('payment methods abroad on a fresh install', () => {
       await setRate('EUR', '0.02159');
     }
     expect(await orderCount()).toBe(before);
-    const [option] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, shop.plate.options[0].id));
+    const [option] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, shop.plate.options[0]!.id));
     expect(option.stock).toBe(50);
     // The cart is still there: the same order goes through once the rate is back.
     const again = await placeAbroad(internationalOrder({ cartId }, { payment_method: 'swift', currency: 'UAH' }));

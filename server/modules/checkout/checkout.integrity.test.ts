@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 const place = (region: 'ukraine' | 'international', body: Record<string, unknown>) =>
   t.post(`/api/checkout/place/${region}`, body, { 'x-forwarded-for': '203.0.113.50' });
-const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0];
+const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0]!;
 
 const messages = {
   uk: {

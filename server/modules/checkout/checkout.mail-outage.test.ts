@@ -71,9 +71,9 @@ describe('an order placed while the mail server is down', () => {
   });
 
   it('writes no mail for an order that is refused: the outbox row rolls back with it', async () => {
-    await setOption(t, shop.tent.options[0].id, { stock: 0 });
+    await setOption(t, shop.tent.options[0]!.id, { stock: 0 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
-    await setOption(t, shop.plate.options[0].id, { stock: 0 });
+    await setOption(t, shop.plate.options[0]!.id, { stock: 0 });
     const before = (await t.deps.db.select({ id: jobs.id }).from(jobs)).length;
     const refused = await t.post('/api/checkout/place/ukraine', ukraineOrder({ cartId, ...lviv }, { email: 'refused@example.com' }), { 'x-forwarded-for': '203.0.113.41' });
     expect(refused.status).toBe(409);

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 /** What a shopper's cart with a tent makes of a code: taken (200) or refused (422). */
 async function applied(code: string): Promise<number> {
   const { tent } = await cartTestShop(t);
-  const cartId = await cartWith(t, [{ product_id: tent.id, option_id: tent.options[0].id, count: 1 }]);
+  const cartId = await cartWith(t, [{ product_id: tent.id, option_id: tent.options[0]!.id, count: 1 }]);
   return (await t.post('/api/cart/coupon', { lang: 'en', cart_id: cartId, coupon: code })).status;
 }
 

@@ -31,7 +31,7 @@ const view = () => dashboardView(t.deps.db, { now, locale: 'uk', lowStockThresho
 
 /** Places an order through the checkout: one plate at 1 200 ₴, picked up at a branch (cost on delivery). */
 async function placeOrder(email: string) {
-  await setOption(t, shop.plate.options[0].id, { price: 120_000, specialPrice: null, stock: 50 });
+  await setOption(t, shop.plate.options[0]!.id, { price: 120_000, specialPrice: null, stock: 50 });
   const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
   const placed = await t.post('/api/checkout/place/ukraine', ukraineOrder({ cartId, city: kyiv.city, branch: kyiv.branch }, { email }), { 'x-forwarded-for': '203.0.113.20' });
   expect(placed.status).toBe(200);
@@ -94,7 +94,9 @@ describe('the dashboard', () => {
     expect(t.config.LOW_STOCK_THRESHOLD).toBe(3);
     // The demo shop has options sold out; stock everything first, so the list shows only these.
     await t.deps.db.update(productOptions).set({ stock: 100 });
-    const [low, edge, enough] = shop.carrier.options;
+    const low = shop.carrier.options[0]!;
+    const edge = shop.carrier.options[1]!;
+    const enough = shop.carrier.options[2]!;
     await setOption(t, low.id, { stock: 0 });
     await setOption(t, edge.id, { stock: 3 });
     await setOption(t, enough.id, { stock: 4 });

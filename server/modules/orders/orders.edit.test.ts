@@ -27,13 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderRow = async (orderId: number) => (await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+const orderRow = async (orderId: number) => (await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 const linesOf = (orderId: number) => t.deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.optionId);
 
 describe('editing an order before it ships', () => {
   it('changes counts, adds and removes lines, moves the stock and recounts the totals', async () => {
-    const [tentA, tentB] = shop.tent.options;
-    const plate = shop.plate.options[0];
+    const tentA = shop.tent.options[0]!;
+    const tentB = shop.tent.options[1]!;
+    const plate = shop.plate.options[0]!;
     await setOption(t, tentA.id, { price: 500000, specialPrice: null, stock: 10 });
     await setOption(t, tentB.id, { price: 520000, specialPrice: 480000, stock: 10 });
     await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 10 });
@@ -64,7 +65,7 @@ describe('editing an order before it ships', () => {
 
   it('keeps the coupon’s rules: a discount recounted, an order below its minimum refused', async () => {
     await t.deps.db.insert(coupons).values({ code: 'EDIT10', type: 'percent', value: 10, minTotal: 400000, usageLimit: 1 });
-    const plate = shop.plate.options[0];
+    const plate = shop.plate.options[0]!;
     await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 20 });
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 2 }], coupon: 'EDIT10' });
     expect(await couponUses(t, 'EDIT10')).toBe(1);
@@ -76,7 +77,7 @@ describe('editing an order before it ships', () => {
   });
 
   it('refuses more than the shelf holds, unknown options, an empty order and a shipped one, changing nothing', async () => {
-    const plate = shop.plate.options[0];
+    const plate = shop.plate.options[0]!;
     await setOption(t, plate.id, { stock: 3 });
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }] });
     const before = await orderRow(orderId);
@@ -94,7 +95,7 @@ describe('editing an order before it ships', () => {
   });
 
   it('keeps stock and totals right while buyers order the same option at once', async () => {
-    const option = shop.tent.options[2];
+    const option = shop.tent.options[2]!;
     await setOption(t, option.id, { price: 400000, specialPrice: null, stock: 6 });
     const edited = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 1 }] });
     expect(await stockOf(t, option.id)).toBe(5);
@@ -130,7 +131,7 @@ describe('editing an order before it ships', () => {
   });
 
   it('refuses new lines once the order has a waybill (its cash on delivery is the old total), but still moves the delivery point', async () => {
-    const plate = shop.plate.options[0];
+    const plate = shop.plate.options[0]!;
     await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 10 });
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }] });
     await t.deps.db.insert(parcels).values({ orderId, waybillNumber: '59000123450001', source: 'manual', createdAt: t.deps.now(), updatedAt: t.deps.now() });
@@ -143,7 +144,7 @@ describe('editing an order before it ships', () => {
   });
 
   it('fails a waiting card attempt when the lines change; the next pay link opens one for the new total', async () => {
-    const plate = shop.plate.options[0];
+    const plate = shop.plate.options[0]!;
     await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 10 });
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }], paymentMethod: 'liqpay' });
     const opened = await openCardAttempt(t.deps.db, { order: { id: orderId }, now: t.deps.now() });

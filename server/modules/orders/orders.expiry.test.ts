@@ -40,12 +40,12 @@ async function sweep() {
   await t.deps.db.delete(jobs).where(eq(jobs.kind, unpaidSweepJob));
 }
 
-const statusOf = async (orderId: number) => (await t.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].status;
+const statusOf = async (orderId: number) => (await t.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 describe('an unpaid card order', () => {
   it('is reminded once with its pay link, then cancelled with its stock back; a paid or cash order is left alone', async () => {
     clock = new Date('2026-11-01T10:00:00Z');
-    const option = shop.tent.options[2];
+    const option = shop.tent.options[2]!;
     const before = await stockOf(t, option.id);
     const unpaid = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 2 }], paymentMethod: 'liqpay', email: 'unpaid@example.com', locale: 'en', confirm: true });
     const paid = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 1 }], paymentMethod: 'liqpay', email: 'paid@example.com' });
@@ -114,7 +114,7 @@ if (process.env.TEST_DATABASE_URL) {
   describe('the unpaid-order expiry with two server processes on one PostgreSQL', () => {
     it('cancels each expired order once, reminds each due order once, and leaves a paid one alone', { timeout: 120_000 }, async () => {
       const shop = await cartTestShop(setup);
-      const option = shop.plate.options[0];
+      const option = shop.plate.options[0]!;
       await setOption(setup, option.id, { stock: 100 });
       const hoursAgo = (count: number) => new Date(Date.now() - count * 3_600_000);
       const place = (email: string, placedAt: Date) => placeTestOrder(setup, { lines: [{ product_id: shop.plate.id, count: 1 }], paymentMethod: 'liqpay', email, now: placedAt });

@@ -44,13 +44,13 @@ async function stockOf(optionId: number) {
 }
 
 
-const orderCount = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
+const orderCount = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
 describe('placing an order', () => {
   it('prices everything from the database, takes the stock, snapshots the lines and clears the cart', async () => {
-    const tentOption = shop.tent.options[1];
+    const tentOption = shop.tent.options[1]!;
     await setOption(t, tentOption.id, { price: 650000, specialPrice: 599000, oldPrice: null, stock: 5 });
-    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [
       { product_id: shop.tent.id, option_id: tentOption.id, count: 2 },
       { product_id: shop.plate.id, count: 1 },
@@ -87,18 +87,18 @@ describe('placing an order', () => {
 
     const twinCart = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const before = await orderCount();
-    const stock = await stockOf(shop.plate.options[0].id);
+    const stock = await stockOf(shop.plate.options[0]!.id);
     const twinInput = order(twinCart);
     const twins = await Promise.all([placeOrder(t.deps.db, twinInput), placeOrder(t.deps.db, twinInput)]);
     expect(twins.every((answer) => answer.ok)).toBe(true);
     expect(new Set(twins.map((answer) => (answer.ok ? answer.number : '')))).toHaveProperty('size', 1);
     expect(twins.filter((answer) => answer.ok && answer.created)).toHaveLength(1);
     expect(await orderCount()).toBe(before + 1);
-    expect(await stockOf(shop.plate.options[0].id)).toBe(stock - 1);
+    expect(await stockOf(shop.plate.options[0]!.id)).toBe(stock - 1);
   });
 
   it('sells the last unit to exactly one of 20 buyers at once; the others get a clear refusal and keep their carts', async () => {
-    const last = shop.carrier.options[0];
+    const last = shop.carrier.options[0]!;
     await setOption(t, last.id, { stock: 20 });
     const buyerCarts = [];
     for (let i = 0; i < 20; i++) buyerCarts.push(await cartWith(t, [{ product_id: shop.carrier.id, option_id: last.id, count: 1 }]));
@@ -117,24 +117,24 @@ describe('placing an order', () => {
   });
 
   it('leaves nothing half-written when one line cannot be had', async () => {
-    await setOption(t, shop.tent.options[0].id, { stock: 10 });
-    await setOption(t, shop.tent.options[2].id, { stock: 10 });
+    await setOption(t, shop.tent.options[0]!.id, { stock: 10 });
+    await setOption(t, shop.tent.options[2]!.id, { stock: 10 });
     const cartId = await cartWith(t, [
-      { product_id: shop.tent.id, option_id: shop.tent.options[0].id, count: 2 },
-      { product_id: shop.tent.id, option_id: shop.tent.options[2].id, count: 3 },
+      { product_id: shop.tent.id, option_id: shop.tent.options[0]!.id, count: 2 },
+      { product_id: shop.tent.id, option_id: shop.tent.options[2]!.id, count: 3 },
     ]);
-    await setOption(t, shop.tent.options[2].id, { stock: 2 });
+    await setOption(t, shop.tent.options[2]!.id, { stock: 2 });
     const before = await orderCount();
     const answer = await placeOrder(t.deps.db, order(cartId));
-    expect(answer).toEqual({ ok: false, problem: 'outOfStock', optionIds: [shop.tent.options[2].id] });
+    expect(answer).toEqual({ ok: false, problem: 'outOfStock', optionIds: [shop.tent.options[2]!.id] });
     expect(await orderCount()).toBe(before);
-    expect(await stockOf(shop.tent.options[0].id)).toBe(10);
+    expect(await stockOf(shop.tent.options[0]!.id)).toBe(10);
     expect(await t.deps.db.select().from(carts).where(eq(carts.id, cartId))).toHaveLength(1);
   });
 
   it('applies a coupon once: its last use goes to one order, the next order is told it is used up', async () => {
     const [coupon] = await t.deps.db.insert(coupons).values({ code: 'ONCE10', type: 'percent', value: 10, usageLimit: 1 }).returning();
-    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
     const first = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const second = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     expect((await call('coupon', { cart_id: first, coupon: 'once10' })).status).toBe(200);
@@ -174,7 +174,7 @@ describe('placing an order', () => {
   });
 
   it('refuses a cart that changed since its parcel was priced, and writes nothing', async () => {
-    await setOption(t, shop.plate.options[0].id, { price: 100000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 100000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 2 }]);
     const before = await orderCount();
     const priced = order(cartId);

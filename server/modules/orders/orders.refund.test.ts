@@ -39,7 +39,7 @@ async function paidCardOrder() {
   return { ...placed, payment, liqpayId };
 }
 
-const refundRow = async (id: number) => (await t.deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, id)))[0];
+const refundRow = async (id: number) => (await t.deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, id)))[0]!;
 const state = async (orderId: number) => {
   const [order] = await t.deps.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
   const [payment] = await t.deps.db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, orderId));

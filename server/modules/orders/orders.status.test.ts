@@ -80,7 +80,7 @@ describe('order status', () => {
 
   it('cancelling puts the stock back and gives back the coupon use, in one move', async () => {
     await t.deps.db.insert(coupons).values({ code: 'BACK10', type: 'percent', value: 10, usageLimit: 5 });
-    const option = shop.tent.options[0];
+    const option = shop.tent.options[0]!;
     const before = await stockOf(t, option.id);
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 3 }], coupon: 'BACK10' });
     expect(await stockOf(t, option.id)).toBe(before - 3);
@@ -101,7 +101,7 @@ describe('order status', () => {
   });
 
   it('two cancellations at once return the stock once', async () => {
-    const option = shop.tent.options[1];
+    const option = shop.tent.options[1]!;
     const before = await stockOf(t, option.id);
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 2 }] });
     const results = await Promise.all([1, 2, 3].map(() => changeOrderStatus(t.deps, { orderId, to: 'cancelled', actor: manager })));

@@ -73,7 +73,7 @@ describe('profile', () => {
 
   it("keeps the hyphen of a double-barrelled surname, at registration and in the profile", async () => {
     const account = await signedInAccount(t, { email: 'koval@example.com', name: "Ірина Коваль-Мар'янчук" });
-    const nameOf = async () => (await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, account.userId)))[0].name;
+    const nameOf = async () => (await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, account.userId)))[0]!.name;
     expect(await nameOf()).toBe("Ірина Коваль-Мар'янчук");
     const renamed = await t.post('/api/profile/update', { lang: 'uk', name: 'Олена Петренко-Гай', email: account.email }, account.bearer);
     expect(renamed.status).toBe(200);

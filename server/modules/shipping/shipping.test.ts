@@ -212,7 +212,7 @@ describe('tracking', () => {
   });
 
   it('moves a refused parcel’s order to returned with its stock back; a card order is never marked paid by the carrier', async () => {
-    const option = shop.plate.options[0].id;
+    const option = shop.plate.options[0]!.id;
     const { orderId, waybill } = await shipped({ paymentMethod: 'liqpay' });
     const stock = await stockOf(t, option);
     fake.setStatus(waybill, '103');
