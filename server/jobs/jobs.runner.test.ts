@@ -46,7 +46,7 @@ describe('durable jobs', () => {
     await Promise.all([a.stop(), b.stop()]);
     expect([...runs].sort((x, y) => x - y)).toEqual([...Array(60).keys()]);
     const [left] = await first.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(sql`${jobs.kind} = 'test.once' AND ${jobs.doneAt} IS NULL`);
-    expect(left.n).toBe(0);
+    expect(left!.n).toBe(0);
     const attempts = await first.deps.db.select({ attempts: jobs.attempts }).from(jobs).where(eq(jobs.kind, 'test.once'));
     expect(attempts.every((row) => row.attempts === 1)).toBe(true);
   });

@@ -31,7 +31,7 @@ describe('POST /api/cart/attach', () => {
     expect(status).toBe(200);
     expect(body.data.cart_id).toBe(guest.cart_id);
     const [row] = await t.deps.db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, guest.cart_id));
-    expect(row.userId).toBe(me.userId);
+    expect(row!.userId).toBe(me.userId);
     expect((await t.post('/api/cart/count', { lang: 'uk' }, me.bearer)).body.data).toBe(2);
   });
 
@@ -67,6 +67,6 @@ describe('POST /api/cart/attach', () => {
     const { body } = await t.post('/api/cart/attach', { lang: 'uk', cart_id: owned.cart_id }, thief.bearer);
     expect(body.data).toBeNull();
     const [row] = await t.deps.db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, owned.cart_id));
-    expect(row.userId).toBe(owner.userId);
+    expect(row!.userId).toBe(owner.userId);
   });
 });

@@ -59,7 +59,7 @@ describe('POST /api/cart/add', () => {
     ]);
 
     const [stored] = await t.deps.db.select({ expiresAt: carts.expiresAt }).from(carts).where(eq(carts.id, cart.cart_id));
-    expect(stored.expiresAt.getTime() - t.deps.now().getTime()).toBe(1000 * 3_600_000);
+    expect(stored!.expiresAt.getTime() - t.deps.now().getTime()).toBe(1000 * 3_600_000);
   });
 
   it('asks for the option when the product has several, naming what varies', async () => {
@@ -100,7 +100,7 @@ describe('POST /api/cart/add', () => {
       .where(eq(productImages.productId, tent.id))
       .orderBy(asc(productImages.position), asc(productImages.id));
     const expected = images.find((image) => image.colorValueId === option.colorValueId) ?? images[0];
-    expect(line.image).toBe(expected.path);
+    expect(line.image).toBe(expected!.path);
 
     const english = await call('get', { cart_id: body.data.cart_id, lang: 'en' });
     expect(english.body.data.products[0].name).toBe(await productName(t, tent.id, 'en'));

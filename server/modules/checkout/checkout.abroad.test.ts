@@ -125,7 +125,7 @@ describe('payment methods abroad on a fresh install', () => {
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const summary = await t.post('/api/checkout/summary', { lang: 'en', cart_id: cartId, region: 'international', delivery_method: 'intl_standard', country: 'PL' });
     expect(summary.status, JSON.stringify(summary.body)).toBe(200);
-    expect((await getSettings(t.deps.db, { locale: 'en' }))!.checkout.currencies.EUR.rate).toBe('0.02159');
+    expect((await getSettings(t.deps.db, { locale: 'en' }))!.checkout.currencies.EUR!.rate).toBe('0.02159');
     await setRate('EUR', '0.025');
     try {
       const { number, thankYou, order } = await placeOrder({ email: 'swift.rate@example.com', payment_method: 'swift', currency: 'EUR' });
@@ -155,7 +155,7 @@ describe('payment methods abroad on a fresh install', () => {
     }
     expect(await orderCount()).toBe(before);
     const [option] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, shop.plate.options[0]!.id));
-    expect(option.stock).toBe(50);
+    expect(option!.stock).toBe(50);
     // The cart is still there: the same order goes through once the rate is back.
     const again = await placeAbroad(internationalOrder({ cartId }, { payment_method: 'swift', currency: 'UAH' }));
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -199,7 +199,7 @@ describe('a shop with no SWIFT details', () => {
     // Read before any page did: no cached settings to forget.
     for (const locale of ['uk', 'en'] as const) {
       const [row] = await bare.deps.db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.locale, locale));
-      const { swift_requisites: _swift, ...rest } = row.data as Record<string, unknown>;
+      const { swift_requisites: _swift, ...rest } = row!.data as Record<string, unknown>;
       await bare.deps.db.update(siteSettings).set({ data: rest }).where(eq(siteSettings.locale, locale));
     }
     cardShop = await createTestApp({ sameDatabaseAs: bare, env: { LIQPAY_PUBLIC_KEY: 'sandbox_i000000000', LIQPAY_PRIVATE_KEY: 'sandbox_secret' } });

@@ -79,7 +79,7 @@ describe('an international order paid by card', () => {
       action: 'pay',
       amount: order.total / 100,
       currency: 'UAH',
-      order_id: `${number}-p${latest.id}`,
+      order_id: `${number}-p${latest!.id}`,
       language: 'en',
       result_url: `https://tabir.example${thankyou_url}`,
       server_url: 'https://tabir.example/api/payments/liqpay/callback',

@@ -133,7 +133,7 @@ describe('placing a Ukrainian order', () => {
   });
 
   it('refuses a parcel heavier than the branch takes, and control characters in the address', async () => {
-    const [{ weight }] = await t.deps.db.select({ weight: products.weight }).from(products).where(eq(products.id, shop.plate.id));
+    const { weight } = (await t.deps.db.select({ weight: products.weight }).from(products).where(eq(products.id, shop.plate.id)))[0]!;
     await t.deps.db.update(products).set({ weight: 40_000 }).where(eq(products.id, shop.plate.id));
     const heavy = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const branches = await t.post('/api/delivery/warehouses', { lang: 'uk', settlement_ref: lviv.city.ref, kind: 'branch' });
@@ -156,7 +156,7 @@ describe('placing a Ukrainian order', () => {
     expect(answer.status).toBe(200);
     const order = await orderByNumber(answer.body.data.number);
     expect(order).toMatchObject({ subtotal: 200000, discount: 20000, couponCode: 'CHECKOUT10', total: 180000 + order.deliveryCost });
-    expect((await t.deps.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, 'CHECKOUT10')))[0].used).toBe(1);
+    expect((await t.deps.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, 'CHECKOUT10')))[0]!.used).toBe(1);
   });
 
   it('delivers free from the threshold in the settings', async () => {
@@ -255,7 +255,7 @@ describe('refusals', () => {
     expect(await stockOf(option.id)).toBe(0);
     expect((await t.deps.db.select().from(carts).where(sql`${carts.id} in ${cartIds}`)).length).toBe(19);
     // The kept carts now say what is missing.
-    const kept = await cartCall(t)('get', { cart_id: cartIds.find((_, index) => answers[index].status === 409) });
+    const kept = await cartCall(t)('get', { cart_id: cartIds.find((_, index) => answers[index]!.status === 409) });
     expect(kept.body.data.products[0].alert).not.toBe('');
   });
 

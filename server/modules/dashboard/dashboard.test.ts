@@ -49,7 +49,7 @@ describe('the dashboard', () => {
     const first = await placeOrder('first@example.com');
     const second = await placeOrder('second@example.com');
     const cancelled = await placeOrder('cancelled@example.com');
-    expect((await changeOrderStatus(t.deps, { orderId: cancelled.id, to: 'cancelled', actor: manager })).ok).toBe(true);
+    expect((await changeOrderStatus(t.deps, { orderId: cancelled!.id, to: 'cancelled', actor: manager })).ok).toBe(true);
     // 00:30 in Kyiv today, though still the 24th in UTC.
     await insertOrder(t.deps.db, { number: 'TB-D-1', total: 10_000, createdAt: new Date('2026-11-24T22:30:00Z') });
     // 23:30 in Kyiv yesterday.
@@ -63,14 +63,14 @@ describe('the dashboard', () => {
 
     const after = await view();
     const kop = (decimal: string) => Math.round(Number(decimal) * 100);
-    const todays = first.total + second.total + 10_000;
+    const todays = first!.total + second!.total + 10_000;
     expect(after.today.orders - before.today.orders).toBe(3);
     expect(kop(after.today.revenue_uah) - kop(before.today.revenue_uah)).toBe(todays);
     expect(after.month.orders - before.month.orders).toBe(5);
     expect(kop(after.month.revenue_uah) - kop(before.month.revenue_uah)).toBe(todays + 20_000 + 40_000);
 
     expect(after.per_day).toHaveLength(30);
-    expect(after.per_day[0].day).toBe('2026-10-27');
+    expect(after.per_day[0]!.day).toBe('2026-10-27');
     expect(after.per_day.at(-1)).toEqual(after.today);
     const day = (date: string) => after.per_day.find((entry) => entry.day === date)!;
     const dayBefore = (date: string) => before.per_day.find((entry) => entry.day === date)!;
@@ -84,9 +84,9 @@ describe('the dashboard', () => {
     const before = await view();
     const order = await placeOrder('waiting@example.com');
     expect((await view()).waiting).toEqual({ new: before.waiting.new + 1, confirmed: before.waiting.confirmed });
-    await changeOrderStatus(t.deps, { orderId: order.id, to: 'confirmed', actor: manager });
+    await changeOrderStatus(t.deps, { orderId: order!.id, to: 'confirmed', actor: manager });
     expect((await view()).waiting).toEqual({ new: before.waiting.new, confirmed: before.waiting.confirmed + 1 });
-    await changeOrderStatus(t.deps, { orderId: order.id, to: 'shipped', actor: manager });
+    await changeOrderStatus(t.deps, { orderId: order!.id, to: 'shipped', actor: manager });
     expect((await view()).waiting).toEqual(before.waiting);
   });
 

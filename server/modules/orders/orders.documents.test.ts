@@ -22,7 +22,7 @@ beforeAll(async () => {
   const placed = await t.post('/api/checkout/place/ukraine', ukraineOrder({ cartId, city: kyiv.city, branch: kyiv.branch }, { comment: 'Дзвоніть після 18:00' }), { 'x-forwarded-for': '203.0.113.9' });
   expect(placed.status).toBe(200);
   const [row] = await t.deps.db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, placed.body.data.number));
-  order = row;
+  order = row!;
 });
 afterAll(() => t.close());
 

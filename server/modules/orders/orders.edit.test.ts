@@ -56,7 +56,7 @@ describe('editing an order before it ships', () => {
     expect(row).toMatchObject({ subtotal: 1980000, total: 1988500 });
     expect(row.deliveryDetails).toMatchObject({ city_name: 'Київ', warehouse_name: 'Відділення №7' });
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, orderId));
-    expect(payment.amount).toBe(1988500);
+    expect(payment!.amount).toBe(1988500);
     const events = await listOrderEvents(t.deps.db, orderId);
     expect(events.at(-1)).toMatchObject({ kind: 'edit', data: { before: { total: 500000 * 2 + 300000 + 8500 }, after: { total: 1988500 } } });
     const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.edit'), eq(auditLog.entityId, String(orderId))));
@@ -125,7 +125,7 @@ describe('editing an order before it ships', () => {
     expect(stock + live.reduce((sum, line) => sum + line.count, 0)).toBe(6);
     const editedRow = await orderRow(edited.orderId);
     const editedUnits = live.filter((line) => line.orderId === edited.orderId).reduce((sum, line) => sum + line.count, 0);
-    expect(editedUnits).toBe(edit.ok ? 3 : 1);
+    expect(editedUnits).toBe(edit!.ok ? 3 : 1);
     expect(editedRow.subtotal).toBe(400000 * editedUnits);
     expect(editedRow.total).toBe(400000 * editedUnits + 8500);
   });
@@ -158,11 +158,11 @@ describe('editing an order before it ships', () => {
     const [old] = await t.deps.db.select().from(payments).where(eq(payments.id, opened!.payment.id));
     // LiqPay's page may show the old amount still: that attempt is not rewritten, it fails.
     expect(old).toMatchObject({ status: 'failed', amount: 308500 });
-    expect((await listOrderEvents(t.deps.db, orderId)).at(-1)).toMatchObject({ kind: 'edit', data: { failedPayments: [old.id] } });
+    expect((await listOrderEvents(t.deps.db, orderId)).at(-1)).toMatchObject({ kind: 'edit', data: { failedPayments: [old!.id] } });
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending', total: 608500 });
 
     const reopened = await openCardAttempt(t.deps.db, { order: { id: orderId }, now: t.deps.now() });
     expect(reopened?.payment).toMatchObject({ status: 'pending', amount: 608500 });
-    expect(reopened!.payment.id).not.toBe(old.id);
+    expect(reopened!.payment.id).not.toBe(old!.id);
   });
 });

@@ -40,7 +40,7 @@ function order(cartId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceO
 
 async function stockOf(optionId: number) {
   const [row] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, optionId));
-  return row.stock;
+  return row!.stock;
 }
 
 
@@ -62,7 +62,7 @@ describe('placing an order', () => {
 
     const [saved] = await t.deps.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(saved).toMatchObject({ subtotal: 599000 * 2 + 320000, discount: 0, deliveryCost: 8500, total: 599000 * 2 + 320000 + 8500, currencyCode: 'USD', locale: 'uk' });
-    expect(Number(saved.currencyRate)).toBeGreaterThan(0);
+    expect(Number(saved!.currencyRate)).toBeGreaterThan(0);
     const lines = await t.deps.db.select().from(orderLines).where(eq(orderLines.orderId, result.orderId));
     expect(lines).toHaveLength(2);
     const tentLine = lines.find((line) => line.optionId === tentOption.id)!;
@@ -71,7 +71,7 @@ describe('placing an order', () => {
     expect(tentLine.optionLabel).toBeTruthy();
     expect(tentLine.sku).toBeTruthy();
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, result.orderId));
-    expect(payment).toMatchObject({ provider: 'cash', status: 'pending', amount: saved.total });
+    expect(payment).toMatchObject({ provider: 'cash', status: 'pending', amount: saved!.total });
 
     expect(await stockOf(tentOption.id)).toBe(3);
     expect(await t.deps.db.select().from(carts).where(eq(carts.id, cartId))).toHaveLength(0);
@@ -112,7 +112,7 @@ describe('placing an order', () => {
     for (const answer of refused) expect(answer).toEqual({ ok: false, problem: 'outOfStock', optionIds: [last.id] });
     expect(await stockOf(last.id)).toBe(0);
     expect(await orderCount()).toBe(before + 1);
-    const [{ n: cartsLeft }] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(carts).where(sql`${carts.id} in ${buyerCarts}`);
+    const { n: cartsLeft } = (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(carts).where(sql`${carts.id} in ${buyerCarts}`))[0]!;
     expect(cartsLeft).toBe(19);
   });
 
@@ -144,7 +144,7 @@ describe('placing an order', () => {
     expect(placed.ok).toBe(true);
     const [saved] = await t.deps.db.select().from(orders).where(eq(orders.id, placed.ok ? placed.orderId : 0));
     expect(saved).toMatchObject({ couponCode: 'ONCE10', subtotal: 320000, discount: 32000, total: 288000 });
-    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].usedCount).toBe(1);
+    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount).toBe(1);
 
     expect(await placeOrder(t.deps.db, order(second))).toEqual({ ok: false, problem: 'coupon', coupon: 'usedUp', code: 'ONCE10', minTotal: 0 });
   });
@@ -164,8 +164,8 @@ describe('placing an order', () => {
       const answer = await placeOrder(t.deps.db, order(await cartWith(t, [{ product_id: shop.plate.id, count: 1 }])));
       numbers.push(answer.ok ? Number(answer.number.slice(-5)) : 0);
     }
-    expect(numbers[1]).toBe(numbers[0] + 1);
-    expect(numbers[2]).toBe(numbers[1] + 1);
+    expect(numbers[1]).toBe(numbers[0]! + 1);
+    expect(numbers[2]).toBe(numbers[1]! + 1);
   });
 
   it('counts the year in Kyiv: an order at 01:30 on 1 January in Kyiv is the new year\'s', async () => {

@@ -56,11 +56,11 @@ describe('order status', () => {
     const [row] = await t.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     if (canTransition(from, to)) {
       expect(result).toMatchObject({ ok: true, from, to });
-      expect(row.status).toBe(to);
+      expect(row!.status).toBe(to);
       expect(await listOrderEvents(t.deps.db, orderId)).toHaveLength(events + 1);
     } else {
       expect(result).toMatchObject({ ok: false, problem: 'transition', from, to });
-      expect(row.status).toBe(from);
+      expect(row!.status).toBe(from);
       expect(await listOrderEvents(t.deps.db, orderId)).toHaveLength(events);
     }
   });
@@ -117,13 +117,13 @@ describe('order status', () => {
     await changeOrderStatus(t.deps, { orderId: en.orderId, to: 'delivered', actor: { system: 'nova-poshta' } });
     const mails = await outbox('en-buyer@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual([`Order ${en.number} is confirmed`, `Order ${en.number} is on its way`, `Order ${en.number} is delivered`]);
-    expect(mails[1].text).toContain('https://novaposhta.ua/tracking/?cargo_number=20450000000001');
+    expect(mails[1]!.text).toContain('https://novaposhta.ua/tracking/?cargo_number=20450000000001');
 
     const uk = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }], locale: 'uk', email: 'uk-buyer@example.com' });
     await changeOrderStatus(t.deps, { orderId: uk.orderId, to: 'cancelled', actor: manager, reason: 'Немає в наявності' });
     const [cancelled] = await outbox('uk-buyer@example.com');
-    expect(cancelled.subject).toBe(`Замовлення ${uk.number} скасовано`);
-    expect(cancelled.text).toContain('Причина: Немає в наявності');
+    expect(cancelled!.subject).toBe(`Замовлення ${uk.number} скасовано`);
+    expect(cancelled!.text).toContain('Причина: Немає в наявності');
   });
 
   it('answers notFound for an unknown order', async () => {
