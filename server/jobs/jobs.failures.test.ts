@@ -65,8 +65,8 @@ describe('failed jobs', () => {
     await first.drain();
     expect(runs.sort()).toEqual(['other@example.com', 'secret-buyer@example.com']);
     const [row] = await t.deps.db.select().from(jobs).where(eq(jobs.id, deadId));
-    expect(row.doneAt).not.toBeNull();
-    expect(row.deadAt).toBeNull();
+    expect(row!.doneAt).not.toBeNull();
+    expect(row!.deadAt).toBeNull();
     const after = await listJobFailures(t.deps.db);
     expect([...after.dead, ...after.failing].map((job) => job.id)).not.toContain(deadId);
     // A job done is no longer retried.

@@ -29,7 +29,7 @@ beforeAll(async () => {
   // The real clock: the processes below run on it, and the carts must not look expired to them.
   setup = await createTestApp({ now: () => new Date(), startJobs: false });
   shop = await cartTestShop(setup);
-  await setOption(setup, shop.plate.options[0].id, { stock: 1000 });
+  await setOption(setup, shop.plate.options[0]!.id, { stock: 1000 });
   lviv = await directoryCity(setup, { query: 'Льв' });
 });
 afterAll(async () => {
@@ -130,7 +130,7 @@ describe('a server process killed during an order burst', () => {
 
     for (const [index, body] of bodies.entries()) {
       const received = mail.to(addressOf(body));
-      expect(received[0].subject).toContain(numbers.get(index));
+      expect(received[0]!.subject).toContain(numbers.get(index));
       // One confirmation: a mail SMTP had taken when the process died is sent again with its Message-ID, which mail programs show once.
       expect(new Set(received.map((message) => message.messageId)).size).toBe(1);
     }
@@ -149,11 +149,11 @@ if (process.env.TEST_DATABASE_URL) {
       const { env, open } = await processEnvironment('pair');
       const processes = [await startServerProcess(env), await startServerProcess(env)];
       try {
-        const answers = await Promise.all(bodies.map((body, index) => processes[index % 2].post(placePath, body, { 'x-forwarded-for': `198.51.100.${index + 1}` })));
+        const answers = await Promise.all(bodies.map((body, index) => processes[index % 2]!.post(placePath, body, { 'x-forwarded-for': `198.51.100.${index + 1}` })));
         expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 200));
 
         // Three resets an hour per address, whichever process is asked.
-        const reset = (index: number) => processes[index % 2].post('/api/auth/password-reset', { lang: 'uk', email: 'shared-limit@example.com' }, { 'x-forwarded-for': '192.0.2.10' });
+        const reset = (index: number) => processes[index % 2]!.post('/api/auth/password-reset', { lang: 'uk', email: 'shared-limit@example.com' }, { 'x-forwarded-for': '192.0.2.10' });
         const statuses = [];
         for (let index = 0; index < 4; index++) statuses.push((await reset(index)).status);
         expect(statuses).toEqual([200, 200, 200, 429]);

@@ -22,7 +22,7 @@ afterAll(async () => {
 const quietLogger = pino({ level: 'silent' });
 const runnerOn = (t: TestApp, kinds: JobKinds, options: Partial<JobRunnerOptions> = {}) =>
   createJobRunner({ db: t.deps.db, logger: quietLogger, kinds, pollMs: 20, leaseMs: 60_000, retry: { baseMs: 1, maxMs: 5 }, ...options });
-const jobRow = async (t: TestApp, id: number) => (await t.deps.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+const jobRow = async (t: TestApp, id: number) => (await t.deps.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 describe('durable jobs', () => {
   it('runs each job once when two processes take jobs from the same table at once', async () => {
@@ -46,7 +46,7 @@ describe('durable jobs', () => {
     await Promise.all([a.stop(), b.stop()]);
     expect([...runs].sort((x, y) => x - y)).toEqual([...Array(60).keys()]);
     const [left] = await first.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(sql`${jobs.kind} = 'test.once' AND ${jobs.doneAt} IS NULL`);
-    expect(left.n).toBe(0);
+    expect(left!.n).toBe(0);
     const attempts = await first.deps.db.select({ attempts: jobs.attempts }).from(jobs).where(eq(jobs.kind, 'test.once'));
     expect(attempts.every((row) => row.attempts === 1)).toBe(true);
   });

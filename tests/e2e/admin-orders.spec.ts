@@ -24,7 +24,7 @@ async function placeOrder(request: APIRequestContext, line: { product_id: number
   expect(added.status(), await added.text()).toBe(200);
   const cart = (await added.json()).data as { cart_id: string; products: { count: number }[] };
   const placed = await placeCashOrderByApi((path, data) => request.post(path, { data }), { cartId: cart.cart_id, name: 'Марта Покупчиця', email, key: email.replace(/[^a-z0-9-]/g, '-') });
-  return { number: (await placed.json()).data.number as string, count: cart.products[0].count };
+  return { number: (await placed.json()).data.number as string, count: cart.products[0]!.count };
 }
 
 /** A one-option product in stock that no other journey uses: an order can take all of it. */

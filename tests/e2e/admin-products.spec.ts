@@ -134,7 +134,7 @@ test('an editor creates a product in both languages with two colours and three s
   for (const [prefix, name, alt] of [
     ['', `Намет Смерека ${run}`, `Намет Смерека ${run} олива`],
     ['/en', `Smereka ${run} tent`, `Smereka ${run} tent in olive`],
-  ]) {
+  ] as const) {
     await page.goto(`${prefix}/namety?sort=newest`);
     await expect(page.getByRole('main').getByRole('link', { name }).first()).toHaveAttribute('href', `${prefix}/namety/${slug}`);
     await page.goto(`${prefix}/search/${encodeURIComponent(`Смерека ${run}`)}`);

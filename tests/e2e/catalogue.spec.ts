@@ -62,7 +62,7 @@ function filterValue(page: Page, group: string, value: string): { box: Locator; 
 /** The price each card charges (the first amount after the "price" label), in card order. */
 async function cardPrices(page: Page, texts: Texts): Promise<number[]> {
   const cards = await page.getByRole('article').allInnerTexts();
-  return cards.map((text) => Number(new RegExp(`${texts.price}:\\s*\\D*([\\d\\s,\\u00a0\\u202f]+)`).exec(text)![1].replace(/\D/g, '')));
+  return cards.map((text) => Number(new RegExp(`${texts.price}:\\s*\\D*([\\d\\s,\\u00a0\\u202f]+)`).exec(text)![1]!.replace(/\D/g, '')));
 }
 
 test.describe('category pages', () => {

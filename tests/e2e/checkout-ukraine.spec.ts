@@ -152,16 +152,16 @@ test.describe('checkout across Ukraine', () => {
     await expect(payment.getByRole('alert')).toHaveText('Не вдалося зв’язатися з магазином. Перевірте з’єднання і спробуйте ще раз за хвилину.');
     await confirm.click();
     await expect(payment.getByRole('alert')).toHaveText('Поки ви оформлювали замовлення, частину товарів розкупили.');
-    expect(sent[1].idempotency_key).toBe(sent[0].idempotency_key);
+    expect(sent[1]!.idempotency_key).toBe(sent[0]!.idempotency_key);
     expect(sent[0]).toMatchObject({ lang: 'uk', currency: 'UAH', phone: '+380671234567', payment_method: 'cash', policy: true, delivery_method: 'np_branch' });
-    expect(String(sent[0].idempotency_key)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(String(sent[0]!.idempotency_key)).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     // Field messages open their step, under the field, and focus it.
     await confirm.click();
     const delivery = main.getByRole('region', { name: /Доставка/ });
     await expect(delivery.getByText('Цього відділення немає в обраному населеному пункті.')).toBeVisible();
     await expect(delivery.getByRole('searchbox', { name: 'Знайдіть відділення за номером або адресою' })).toBeFocused();
-    expect(sent[2].idempotency_key).not.toBe(sent[1].idempotency_key);
+    expect(sent[2]!.idempotency_key).not.toBe(sent[1]!.idempotency_key);
     await delivery.getByRole('radio', { name: /^Відділення №2 / }).check();
     await expect(delivery.getByText('Цього відділення немає в обраному населеному пункті.')).toBeHidden();
     await delivery.getByRole('button', { name: 'Далі' }).click();
@@ -171,7 +171,7 @@ test.describe('checkout across Ukraine', () => {
     await confirm.click();
     await expect(page).toHaveURL(/\/cart\/thankyou\?order=/);
     expect(sent).toHaveLength(4);
-    expect(sent[3].idempotency_key).not.toBe(sent[2].idempotency_key);
+    expect(sent[3]!.idempotency_key).not.toBe(sent[2]!.idempotency_key);
     await expect(page.locator('[data-order-facts]')).toContainText('Відділення №2');
 
     expectRefusals(consoleErrors, [409, 422]);

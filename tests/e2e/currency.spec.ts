@@ -154,7 +154,7 @@ test.describe('the price filter in another currency', () => {
     await expect(page.getByRole('link', { name: 'Прибрати фільтр: Ціна до $150' })).toBeVisible();
     await expect(group.getByLabel('До')).toHaveValue('150');
     // The current price is the first amount of each (uk writes "$107,76").
-    const dollars = (text: string) => Number(text.match(/\$([\d\s\u00a0,]+)/)![1].replace(/[\s\u00a0]/g, '').replace(',', '.'));
+    const dollars = (text: string) => Number(text.match(/\$([\d\s\u00a0,]+)/)![1]!.replace(/[\s\u00a0]/g, '').replace(',', '.'));
     await expect.poll(async () => (await prices(page)).map(dollars).every((amount) => amount <= 150)).toBe(true);
   });
 

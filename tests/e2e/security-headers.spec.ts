@@ -27,9 +27,9 @@ function policyOf(response: APIResponse): Map<string, string[]> {
   const header = response.headers()['content-security-policy'];
   expect(header, 'Content-Security-Policy').toBeTruthy();
   return new Map(
-    header.split(';').map((part) => {
+    header!.split(';').map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
-      return [name, values] as const;
+      return [name!, values] as const;
     }),
   );
 }
@@ -75,9 +75,9 @@ async function checkedHashOnly(response: APIResponse) {
   expect(policy.get('style-src-elem')?.some((value) => value.startsWith("'nonce-"))).toBe(false);
   const html = await response.text();
   expect(html).not.toContain('nonce=');
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, text]) => !/\bsrc=/.test(attributes) && text !== '');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, text]) => !/\bsrc=/.test(attributes!) && text !== '');
   expect(inline.length).toBeGreaterThan(0);
-  for (const [, , text] of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  for (const [, , text] of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
 }
 
 /** Pages of one shopper or one link: always rendered, never a cached copy. */

@@ -96,20 +96,20 @@ test.describe('wishlist', () => {
       await expectNoAxeViolations(page);
 
       const [first, second, third] = products;
-      await main(page).getByRole('button', { name: language.remove(second.name) }).click();
-      await expect(cardLinks(page)).toHaveText([third.name, first.name]);
+      await main(page).getByRole('button', { name: language.remove(second!.name) }).click();
+      await expect(cardLinks(page)).toHaveText([third!.name, first!.name]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${language.title} ${language.count(2)}`);
       // The pressed heart went away with its card: focus lands on the heading, not the page's top.
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect.poll(() => headerCount(page, language)).toBe(2);
-      expect(await storedIds(page)).toEqual([first.id, third.id]);
+      expect(await storedIds(page)).toEqual([first!.id, third!.id]);
 
       await page.reload();
       await page.locator('html[data-hydrated]').waitFor();
-      await expect(cardLinks(page)).toHaveText([third.name, first.name]);
+      await expect(cardLinks(page)).toHaveText([third!.name, first!.name]);
       await expect.poll(() => headerCount(page, language)).toBe(2);
 
-      for (const product of [third, first]) await main(page).getByRole('button', { name: language.remove(product.name) }).click();
+      for (const product of [third!, first!]) await main(page).getByRole('button', { name: language.remove(product.name) }).click();
       await expect(main(page).getByText(language.empty)).toBeVisible();
       await expect(cardLinks(page)).toHaveCount(0);
       await expect.poll(() => headerCount(page, language)).toBe(0);
@@ -118,21 +118,21 @@ test.describe('wishlist', () => {
     test(`${language.lang}: products the shop no longer sells are dropped from the wishlist`, async ({ page }) => {
       await openPage(page, wishlistPath);
       const [product] = await someProducts(page, language, 1);
-      await seed(page, JSON.stringify([999_999, product.id]));
-      await expect(cardLinks(page)).toHaveText([product.name]);
-      await expect.poll(() => storedIds(page)).toEqual([product.id]);
+      await seed(page, JSON.stringify([999_999, product!.id]));
+      await expect(cardLinks(page)).toHaveText([product!.name]);
+      await expect.poll(() => storedIds(page)).toEqual([product!.id]);
       await expect.poll(() => headerCount(page, language)).toBe(1);
     });
 
     test(`${language.lang}: another open tab follows the wishlist`, async ({ page, context }) => {
       await openPage(page, wishlistPath);
       const [product] = await someProducts(page, language, 1);
-      await seed(page, JSON.stringify([product.id]));
+      await seed(page, JSON.stringify([product!.id]));
       const other = await context.newPage();
       await openPage(other, wishlistPath);
-      await expect(cardLinks(other)).toHaveText([product.name]);
+      await expect(cardLinks(other)).toHaveText([product!.name]);
 
-      await main(page).getByRole('button', { name: language.remove(product.name) }).click();
+      await main(page).getByRole('button', { name: language.remove(product!.name) }).click();
       await expect(main(other).getByText(language.empty)).toBeVisible();
       await expect.poll(() => headerCount(other, language)).toBe(0);
     });

@@ -20,13 +20,13 @@ describe('mailer without SMTP_URL', () => {
     const files = await readdir(join(dir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d+-confirmEmail-[0-9a-f]{8}\.eml$/);
-    const raw = await readFile(join(dir, 'outbox', files[0]), 'utf8');
+    const raw = await readFile(join(dir, 'outbox', files[0]!), 'utf8');
     expect(raw).toContain('To: reader@example.com');
     expect(raw).toContain('From: Tabir <shop@tabir.example>');
     expect(raw).toMatch(/Content-Type: text\/plain/);
     expect(raw).toMatch(/Content-Type: text\/html/);
     const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg.startsWith('mail written to the outbox'));
-    expect(logged).toMatchObject({ kind: 'confirmEmail', toDomain: 'example.com', subject: 'Тема листа', file: join(dir, 'outbox', files[0]) });
+    expect(logged).toMatchObject({ kind: 'confirmEmail', toDomain: 'example.com', subject: 'Тема листа', file: join(dir, 'outbox', files[0]!) });
     expect(lines.join('\n')).not.toContain('https://tabir.example/x');
     expect(lines.join('\n')).not.toContain('reader@');
   });

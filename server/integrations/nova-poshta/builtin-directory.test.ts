@@ -27,8 +27,8 @@ describe('the built-in directory data', () => {
     }
     expect(refs.every((ref) => uuid.test(ref))).toBe(true);
     expect(new Set(refs).size).toBe(refs.length);
-    expect(stableRef('Київ:Київська:settlement')).toBe(builtinSettlements()[0].ref);
-    expect(builtinSettlements()[0].cityRef).toBe(kyivCityRef);
+    expect(stableRef('Київ:Київська:settlement')).toBe(builtinSettlements()[0]!.ref);
+    expect(builtinSettlements()[0]!.cityRef).toBe(kyivCityRef);
   });
 });
 
@@ -68,10 +68,10 @@ describe('search by typed prefix', () => {
 describe('warehouses and prices', () => {
   it('gives a city numbered branches and lockers at addresses on its streets', async () => {
     const lviv = (await directory.searchSettlements('Львів'))[0];
-    const { branches, lockers } = (await directory.warehouses(lviv.ref))!;
+    const { branches, lockers } = (await directory.warehouses(lviv!.ref))!;
     expect(branches.map((w) => w.number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(lockers).toHaveLength(8);
-    expect(lviv.warehouses).toBe(18);
+    expect(lviv!.warehouses).toBe(18);
     expect(branches[0]).toMatchObject({ kind: 'branch', maxWeightKg: 1000 });
     expect(branches[1]).toMatchObject({ kind: 'branch', maxWeightKg: 30, address: expect.stringMatching(/^вул\. Городоцька, \d+$/) });
     expect(lockers.every((w) => w.kind === 'locker' && w.maxWeightKg === 20 && /^\d{5}$/.test(w.number))).toBe(true);
@@ -81,7 +81,7 @@ describe('warehouses and prices', () => {
   });
 
   it('prices by weight, declared value and kind, cheaper within the sending city', async () => {
-    const lviv = (await directory.searchSettlements('Львів'))[0].cityRef;
+    const lviv = (await directory.searchSettlements('Львів'))[0]!.cityRef;
     const price = (kind: 'branch' | 'locker' | 'courier', weightKg: number, declaredValue: number, recipientCityRef = lviv) =>
       directory.price({ senderCityRef: kyivCityRef, recipientCityRef, kind, weightKg, declaredValue });
     expect(await price('branch', 1, 500_00)).toEqual({ status: 'quoted', cost: 70_00 });

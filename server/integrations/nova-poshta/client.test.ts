@@ -51,7 +51,7 @@ describe('Address.getWarehouses', () => {
     expect(branches.map((w) => w.number)).toEqual(['1', '25', '3', '77']);
     expect(lockers.map((w) => w.number)).toEqual(['5512', '7301']);
     expect(branches[1]).toEqual({ ref: 'a0000001-0000-4000-8000-000000000025', number: '25', kind: 'branch', address: 'вул. Хрещатик, 22', maxWeightKg: 30 });
-    expect(branches[2].maxWeightKg).toBe(1000);
+    expect(branches[2]!.maxWeightKg).toBe(1000);
     // Without a colon in the description the short address serves, without the city's name.
     expect(branches[3]).toMatchObject({ address: 'Богатирська, 1', maxWeightKg: null });
     expect(lockers[1]).toMatchObject({ kind: 'locker', address: 'просп. Берестейський, 10', maxWeightKg: 15 });
@@ -82,7 +82,7 @@ describe('Address.getWarehouses', () => {
   it('finds warehouses by city Ref too, and an unknown settlement has none', async () => {
     const client = createNovaPoshtaClient(options);
     const byCity = await client.getWarehouses({ cityRef: fakeRefs.kamianskeCity });
-    expect(fake.calls[0].methodProperties).toMatchObject({ CityRef: fakeRefs.kamianskeCity });
+    expect(fake.calls[0]!.methodProperties).toMatchObject({ CityRef: fakeRefs.kamianskeCity });
     expect(byCity).toMatchObject({ branches: [{ number: '1' }], lockers: [{ number: '4410' }] });
     expect(await client.getWarehouses({ settlementRef: '00000000-0000-4000-8000-000000000000' })).toEqual({ branches: [], lockers: [] });
   });
@@ -102,7 +102,7 @@ describe('InternetDocument.getDocumentPrice', () => {
     const client = createNovaPoshtaClient(options);
     const request = { senderCityRef: fakeRefs.kyivCity, recipientCityRef: fakeRefs.kamianskeCity, weightKg: 2.5, declaredValue: 1200_00 };
     expect(await client.getDocumentPrice({ ...request, kind: 'branch' })).toBe((60 + 15 + 6) * 100);
-    expect(fake.calls[0].methodProperties).toEqual({
+    expect(fake.calls[0]!.methodProperties).toEqual({
       CitySender: fakeRefs.kyivCity,
       CityRecipient: fakeRefs.kamianskeCity,
       Weight: '2.5',
@@ -112,7 +112,7 @@ describe('InternetDocument.getDocumentPrice', () => {
       SeatsAmount: '1',
     });
     expect(await client.getDocumentPrice({ ...request, kind: 'courier' })).toBe((60 + 15 + 35 + 6) * 100);
-    expect(fake.calls[1].methodProperties.ServiceType).toBe('WarehouseDoors');
+    expect(fake.calls[1]!.methodProperties.ServiceType).toBe('WarehouseDoors');
     expect(await client.getDocumentPrice({ ...request, kind: 'locker' })).toBe((60 + 15 + 6) * 100);
   });
 

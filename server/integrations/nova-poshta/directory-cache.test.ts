@@ -35,7 +35,7 @@ describe('the Nova Poshta directory cache in the database', () => {
 
     const rows = await t.deps.db.select().from(integrationCache).where(like(integrationCache.key, 'nova-poshta:%settlements:київ'));
     expect(rows).toHaveLength(1);
-    expect(rows[0].expiresAt.toISOString()).toBe(new Date(clock.getTime() + 24 * hour).toISOString());
+    expect(rows[0]!.expiresAt.toISOString()).toBe(new Date(clock.getTime() + 24 * hour).toISOString());
 
     expect((await cities(t, 'КИЇВ')).body).toEqual(first.body);
     const other = await createTestApp({ sameDatabaseAs: t, now: () => clock, env: { NOVA_POSHTA_API_KEY: fake.apiKey, NOVA_POSHTA_API_URL: fake.url } });

@@ -44,7 +44,7 @@ describe('InternetDocument.save', () => {
     const created = await createNovaPoshtaDocuments(options).createWaybill(request());
     expect(created).toMatchObject({ number: expect.stringMatching(/^\d{14}$/), ref: expect.any(String), cost: (60 + 10) * 100 });
     expect(fake.calls[0]).toMatchObject({ apiKey: fake.apiKey, modelName: 'InternetDocument', calledMethod: 'save' });
-    expect(fake.calls[0].methodProperties).toEqual({
+    expect(fake.calls[0]!.methodProperties).toEqual({
       PayerType: 'Recipient',
       PaymentMethod: 'Cash',
       // 23:30 UTC is already the next day in Kyiv.
@@ -72,7 +72,7 @@ describe('InternetDocument.save', () => {
 
   it('asks cash on delivery as a backward delivery of money in whole hryvnias', async () => {
     const created = await createNovaPoshtaDocuments(options).createWaybill(request({ cashOnDelivery: 2450_01 }));
-    expect(fake.calls[0].methodProperties.BackwardDeliveryData).toEqual([{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: '2451' }]);
+    expect(fake.calls[0]!.methodProperties.BackwardDeliveryData).toEqual([{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: '2451' }]);
     expect(fake.documents.get(created.number)?.redeliverySum).toBe(2451);
   });
 
@@ -80,7 +80,7 @@ describe('InternetDocument.save', () => {
     await createNovaPoshtaDocuments(options).createWaybill(
       request({ recipient: { name: 'Петренко Іван', phone: '380671112233', cityRef: fakeRefs.kamianskeCity, address: { street: 'вул. Соборна', house: '5', flat: '12' } } }),
     );
-    expect(fake.calls[0].methodProperties).toMatchObject({ ServiceType: 'WarehouseDoors', NewAddress: '1', RecipientAddressName: 'вул. Соборна', RecipientHouse: '5', RecipientFlat: '12' });
+    expect(fake.calls[0]!.methodProperties).toMatchObject({ ServiceType: 'WarehouseDoors', NewAddress: '1', RecipientAddressName: 'вул. Соборна', RecipientHouse: '5', RecipientFlat: '12' });
   });
 
   it("turns Nova Poshta's refusals in `errors` into an api error with every message", async () => {
@@ -99,17 +99,17 @@ describe('InternetDocument.save', () => {
 describe('TrackingDocument.getStatusDocuments', () => {
   it('asks in batches of 100 with the phone and reads each status, the unknown number as code 3', async () => {
     const numbers = Array.from({ length: 150 }, (_, i) => String(59000000000000 + i));
-    fake.addDocument(numbers[0], { redeliverySum: 1200, recipientPhone: '380501112233' });
-    fake.addDocument(numbers[120]);
-    fake.setStatus(numbers[0], '10');
-    fake.setStatus(numbers[120], '102');
+    fake.addDocument(numbers[0]!, { redeliverySum: 1200, recipientPhone: '380501112233' });
+    fake.addDocument(numbers[120]!);
+    fake.setStatus(numbers[0]!, '10');
+    fake.setStatus(numbers[120]!, '102');
     const states = await createNovaPoshtaDocuments(options).trackParcels(numbers.map((number) => ({ number, phone: '380501112233' })));
     expect(fake.calls.map((call) => (call.methodProperties.Documents as unknown[]).length)).toEqual([100, 50]);
     expect(fake.calls[0]).toMatchObject({ modelName: 'TrackingDocument', calledMethod: 'getStatusDocuments' });
-    expect((fake.calls[0].methodProperties.Documents as unknown[])[0]).toEqual({ DocumentNumber: numbers[0], Phone: '380501112233' });
+    expect((fake.calls[0]!.methodProperties.Documents as unknown[])[0]).toEqual({ DocumentNumber: numbers[0], Phone: '380501112233' });
     expect(states).toHaveLength(150);
     expect(states[0]).toMatchObject({ number: numbers[0], statusCode: '10', redelivery: true });
-    expect(states[0].status).toMatch(/отримано/);
+    expect(states[0]!.status).toMatch(/отримано/);
     expect(states[1]).toMatchObject({ statusCode: '3', redelivery: false });
     expect(states[120]).toMatchObject({ statusCode: '102', redelivery: false });
   });

@@ -31,24 +31,24 @@ describe('POST /api/cart/attach', () => {
     expect(status).toBe(200);
     expect(body.data.cart_id).toBe(guest.cart_id);
     const [row] = await t.deps.db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, guest.cart_id));
-    expect(row.userId).toBe(me.userId);
+    expect(row!.userId).toBe(me.userId);
     expect((await t.post('/api/cart/count', { lang: 'uk' }, me.bearer)).body.data).toBe(2);
   });
 
   it('merges the guest cart into the account’s cart, capped at stock, and removes the guest cart', async () => {
     const me = await signedInAccount(t, { email: 'attach-two@example.com' });
-    const own = (await call('add', { product_id: shop.tent.id, option_id: shop.tent.options[0].id, count: 3 })).body.data;
+    const own = (await call('add', { product_id: shop.tent.id, option_id: shop.tent.options[0]!.id, count: 3 })).body.data;
     await t.post('/api/cart/attach', { lang: 'uk', cart_id: own.cart_id }, me.bearer);
 
-    await setOption(t, shop.tent.options[0].id, { stock: 4 });
-    const guest = (await call('add', { product_id: shop.tent.id, option_id: shop.tent.options[0].id, count: 3 })).body.data;
+    await setOption(t, shop.tent.options[0]!.id, { stock: 4 });
+    const guest = (await call('add', { product_id: shop.tent.id, option_id: shop.tent.options[0]!.id, count: 3 })).body.data;
     await call('add', { product_id: shop.plate.id, count: 1, cart_id: guest.cart_id });
 
     const { body } = await t.post('/api/cart/attach', { lang: 'en', cart_id: guest.cart_id }, me.bearer);
     expect(body.data.cart_id).toBe(own.cart_id);
-    expect(linesOf(body.data)).toEqual({ [shop.tent.options[0].id]: 4, [shop.plate.options[0].id]: 1 });
+    expect(linesOf(body.data)).toEqual({ [shop.tent.options[0]!.id]: 4, [shop.plate.options[0]!.id]: 1 });
     expect(await t.deps.db.select().from(carts).where(eq(carts.id, guest.cart_id))).toHaveLength(0);
-    await setOption(t, shop.tent.options[0].id, { stock: 50 });
+    await setOption(t, shop.tent.options[0]!.id, { stock: 50 });
   });
 
   it('answers the account’s cart without a guest cart, and null when there is none', async () => {
@@ -67,6 +67,6 @@ describe('POST /api/cart/attach', () => {
     const { body } = await t.post('/api/cart/attach', { lang: 'uk', cart_id: owned.cart_id }, thief.bearer);
     expect(body.data).toBeNull();
     const [row] = await t.deps.db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, owned.cart_id));
-    expect(row.userId).toBe(owner.userId);
+    expect(row!.userId).toBe(owner.userId);
   });
 });

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 describe('options priced by id', () => {
   it('read and count exactly as the same options in a cart do', async () => {
-    const tent = shop.tent.options[1];
+    const tent = shop.tent.options[1]!;
     await setOption(t, tent.id, { specialPrice: tent.price - 500_00 });
     const cartId = await cartWith(t, [
       { product_id: shop.tent.id, option_id: tent.id, count: 2 },
@@ -28,7 +28,7 @@ describe('options priced by id', () => {
     const options = await readOptionLines(t.deps.db, {
       lines: [
         { optionId: tent.id, count: 2 },
-        { optionId: shop.plate.options[0].id, count: 1 },
+        { optionId: shop.plate.options[0]!.id, count: 1 },
       ],
       locale: 'en',
       images: true,
@@ -37,11 +37,12 @@ describe('options priced by id', () => {
     expect(options).toEqual(cart!.lines.map(({ id: _lineId, ...line }) => line));
     const coupon = await findCoupon(t.deps.db, { code: 'contents5' });
     expect(orderSums(options, coupon, { now })).toEqual(orderSums(cart!.lines, coupon, { now }));
-    expect(orderSums(options, coupon, { now })).toMatchObject({ units: 3, subtotal: (tent.price - 500_00) * 2 + shop.plate.options[0].price });
+    expect(orderSums(options, coupon, { now })).toMatchObject({ units: 3, subtotal: (tent.price - 500_00) * 2 + shop.plate.options[0]!.price });
   });
 
   it('merge a repeated option, keep the order asked and leave unknown ids out', async () => {
-    const [first, second] = shop.carrier.options;
+    const first = shop.carrier.options[0]!;
+    const second = shop.carrier.options[1]!;
     const lines = await readOptionLines(t.deps.db, {
       lines: [
         { optionId: second.id, count: 1 },

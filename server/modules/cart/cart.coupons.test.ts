@@ -8,7 +8,7 @@ let clock = start;
 let t: TestApp;
 let call: ReturnType<typeof cartCall>;
 let plate: Awaited<ReturnType<typeof productBySlug>>;
-const plateOption = () => plate.options[0];
+const plateOption = () => plate.options[0]!;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 describe('POST /api/cart/update and /api/cart/delete', () => {
   async function cartWithTwoLines() {
-    const first = await call('add', { product_id: tent.id, option_id: tent.options[0].id });
+    const first = await call('add', { product_id: tent.id, option_id: tent.options[0]!.id });
     const { body } = await call('add', { product_id: plate.id, cart_id: first.body.data.cart_id });
     return body.data;
   }
@@ -34,16 +34,16 @@ describe('POST /api/cart/update and /api/cart/delete', () => {
     expect(status).toBe(200);
     expect(body.data.products.map((l: { count: number }) => l.count)).toEqual([4, 1]);
     expect(body.data.count).toBe(5);
-    expect(body.data.products[0].line_total).toBe(minorToDecimal(tent.options[0].price * 4));
+    expect(body.data.products[0].line_total).toBe(minorToDecimal(tent.options[0]!.price * 4));
   });
 
   it('caps the count at max_count and says how many are left', async () => {
     const cart = await cartWithTwoLines();
     const line = cart.products[1];
-    await setOption(t, plate.options[0].id, { stock: 7 });
+    await setOption(t, plate.options[0]!.id, { stock: 7 });
     const { body } = await call('update', { id: line.id, cart_id: cart.cart_id, count: 500, lang: 'en' });
     expect(body.data.products[1]).toMatchObject({ count: 7, max_count: 7, alert: 'Only 7 left' });
-    await setOption(t, plate.options[0].id, { stock: 50 });
+    await setOption(t, plate.options[0]!.id, { stock: 50 });
     const capped = await call('update', { id: line.id, cart_id: cart.cart_id, count: 2_147_483_647 });
     expect(capped.body.data.products[1]).toMatchObject({ count: 50, alert: 'Залишилося лише 50 шт.' });
     // Past PostgreSQL's integer a count is refused, not capped.
@@ -92,7 +92,7 @@ describe('POST /api/cart/update and /api/cart/delete', () => {
 describe('POST /api/cart/count and /api/cart/get', () => {
   it('counts units, and 0 for a missing, malformed or unknown cart', async () => {
     const { body } = await call('add', { product_id: plate.id, count: 3 });
-    await call('add', { product_id: tent.id, option_id: tent.options[0].id, count: 2, cart_id: body.data.cart_id });
+    await call('add', { product_id: tent.id, option_id: tent.options[0]!.id, count: 2, cart_id: body.data.cart_id });
     expect((await call('count', { cart_id: body.data.cart_id, coupon: 'TABIR10' })).body).toEqual({ data: 5 });
     for (const cartId of [undefined, null, '', 'garbage', '6f1c2a7e-2d7b-4b8e-9a51-7d3f3a4b5c6d']) {
       const answer = await call('count', { cart_id: cartId });
@@ -112,7 +112,8 @@ describe('POST /api/cart/count and /api/cart/get', () => {
 
 describe('stock alerts on reading', () => {
   it('says how many are left or that the item is gone, in the language asked, without changing counts', async () => {
-    const [green, orange] = tent.options;
+    const green = tent.options[0]!;
+    const orange = tent.options[1]!;
     const first = await call('add', { product_id: tent.id, option_id: green.id, count: 5 });
     const cartId = first.body.data.cart_id;
     await call('add', { product_id: tent.id, option_id: orange.id, count: 2, cart_id: cartId });
@@ -156,7 +157,7 @@ describe('concurrent changes of one cart', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     const cart = (await call('get', { cart_id: cartId })).body.data;
     expect(cart.products).toHaveLength(6);
-    expect(cart.products[0]).toMatchObject({ option_id: plate.options[0].id, count: 6 });
+    expect(cart.products[0]).toMatchObject({ option_id: plate.options[0]!.id, count: 6 });
     expect(new Set(cart.products.slice(1).map((line: { option_id: number }) => line.option_id))).toEqual(new Set(distinct.map((o) => o.id)));
     expect(cart.count).toBe(16);
   });
@@ -164,11 +165,11 @@ describe('concurrent changes of one cart', () => {
   it('keeps every unit of two adds of a new option at once', async () => {
     const { body } = await call('add', { product_id: plate.id });
     const cartId = body.data.cart_id;
-    const option = tent.options[0];
+    const option = tent.options[0]!;
     await Promise.all([1, 2].map(() => call('add', { product_id: tent.id, option_id: option.id, count: 3, cart_id: cartId })));
     const cart = (await call('get', { cart_id: cartId })).body.data;
     expect(cart.products.map((l: { option_id: number; count: number }) => [l.option_id, l.count])).toEqual([
-      [plate.options[0].id, 1],
+      [plate.options[0]!.id, 1],
       [option.id, 6],
     ]);
   });

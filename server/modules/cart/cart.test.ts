@@ -26,7 +26,7 @@ describe('POST /api/cart/add', () => {
     const { status, body } = await call('add', { product_id: plate.id });
     expect(status).toBe(200);
     const cart = body.data;
-    const option = plate.options[0];
+    const option = plate.options[0]!;
     const price = minorToDecimal(option.price);
     expect(cart.cart_id).toMatch(uuid);
     expect(cart).toMatchObject({
@@ -59,7 +59,7 @@ describe('POST /api/cart/add', () => {
     ]);
 
     const [stored] = await t.deps.db.select({ expiresAt: carts.expiresAt }).from(carts).where(eq(carts.id, cart.cart_id));
-    expect(stored.expiresAt.getTime() - t.deps.now().getTime()).toBe(1000 * 3_600_000);
+    expect(stored!.expiresAt.getTime() - t.deps.now().getTime()).toBe(1000 * 3_600_000);
   });
 
   it('asks for the option when the product has several, naming what varies', async () => {
@@ -71,7 +71,8 @@ describe('POST /api/cart/add', () => {
   });
 
   it('raises the count of an option already in the cart, keeping one line per option in the order added', async () => {
-    const [green, orange] = tent.options;
+    const green = tent.options[0]!;
+    const orange = tent.options[1]!;
     const first = await call('add', { product_id: tent.id, option_id: green.id, count: 2 });
     const cartId = first.body.data.cart_id;
     await call('add', { product_id: tent.id, option_id: orange.id, cart_id: cartId });
@@ -86,7 +87,7 @@ describe('POST /api/cart/add', () => {
   });
 
   it("names the option's colour and size and shows a picture of that colour", async () => {
-    const option = tent.options[1];
+    const option = tent.options[1]!;
     const { body } = await call('add', { product_id: tent.id, option_id: option.id });
     const [line] = body.data.products;
     expect(line.option.product_attributes).toEqual([
@@ -99,7 +100,7 @@ describe('POST /api/cart/add', () => {
       .where(eq(productImages.productId, tent.id))
       .orderBy(asc(productImages.position), asc(productImages.id));
     const expected = images.find((image) => image.colorValueId === option.colorValueId) ?? images[0];
-    expect(line.image).toBe(expected.path);
+    expect(line.image).toBe(expected!.path);
 
     const english = await call('get', { cart_id: body.data.cart_id, lang: 'en' });
     expect(english.body.data.products[0].name).toBe(await productName(t, tent.id, 'en'));
@@ -107,7 +108,7 @@ describe('POST /api/cart/add', () => {
   });
 
   it('ignores prices and totals sent by the client', async () => {
-    const option = plate.options[0];
+    const option = plate.options[0]!;
     const { status, body } = await call('add', {
       product_id: plate.id,
       count: 2,
@@ -122,7 +123,7 @@ describe('POST /api/cart/add', () => {
   });
 
   it('charges the special price: totals separate regular and discounted sums', async () => {
-    const [option] = plate.options;
+    const option = plate.options[0]!;
     await setOption(t, option.id, { specialPrice: option.price - 500_00 });
     try {
       const { body } = await call('add', { product_id: plate.id, count: 3 });
@@ -137,7 +138,7 @@ describe('POST /api/cart/add', () => {
   });
 
   it('refuses an option without stock and caps a count above the stock with an alert', async () => {
-    const [, , sand] = tent.options;
+    const sand = tent.options[2]!;
     await setOption(t, sand.id, { stock: 0 });
     const none = await call('add', { product_id: tent.id, option_id: sand.id });
     expect(none.status).toBe(422);
@@ -158,7 +159,7 @@ describe('POST /api/cart/add', () => {
   });
 
   it('caps a line at 99 units without an alert when the stock allows more', async () => {
-    const [option] = plate.options;
+    const option = plate.options[0]!;
     await setOption(t, option.id, { stock: 500 });
     const { body } = await call('add', { product_id: plate.id, count: 1e9 });
     expect(body.data.products[0]).toMatchObject({ count: 99, max_count: 99, alert: '' });
@@ -171,7 +172,7 @@ describe('POST /api/cart/add', () => {
     expect((await call('add', { product_id: 999_999 })).status).toBe(404);
     const unknownOption = await call('add', { product_id: tent.id, option_id: 999_999, lang: 'en' });
     expect(unknownOption).toMatchObject({ status: 404, body: { errors: { message: 'This product option was not found' } } });
-    expect((await call('add', { product_id: tent.id, option_id: plate.options[0].id })).status).toBe(404);
+    expect((await call('add', { product_id: tent.id, option_id: plate.options[0]!.id })).status).toBe(404);
     const unknownCart = await call('add', { product_id: plate.id, cart_id: '6f1c2a7e-2d7b-4b8e-9a51-7d3f3a4b5c6d' });
     expect(unknownCart).toMatchObject({ status: 404, body: { errors: { message: 'Кошик не знайдено: можливо, минув термін його зберігання' } } });
 

@@ -16,12 +16,12 @@ beforeAll(async () => {
     .values({ name: 'Оксана Test', email: 'oksana@example.com', passwordHash: 'x' })
     .returning({ id: users.id });
   await t.deps.db.insert(accessTokens).values([
-    { userId: user.id, tokenHash: hashToken(liveToken), expiresAt: new Date('2026-11-02T10:00:00Z') },
-    { userId: user.id, tokenHash: hashToken(expiredToken), expiresAt: new Date('2026-10-01T10:00:00Z') },
+    { userId: user!.id, tokenHash: hashToken(liveToken), expiresAt: new Date('2026-11-02T10:00:00Z') },
+    { userId: user!.id, tokenHash: hashToken(expiredToken), expiresAt: new Date('2026-10-01T10:00:00Z') },
   ]);
   const added = await t.post('/api/cart/add', { lang: 'uk', product_id: await singleOptionProduct(), count: 3 });
   expect(added.status).toBe(200);
-  await t.deps.db.update(carts).set({ userId: user.id }).where(eq(carts.id, added.body.data.cart_id));
+  await t.deps.db.update(carts).set({ userId: user!.id }).where(eq(carts.id, added.body.data.cart_id));
 });
 afterAll(() => t.close());
 

@@ -38,14 +38,14 @@ afterAll(async () => {
 });
 
 const placeAbroad = (body: Record<string, unknown>) => t.post('/api/checkout/place/international', body, { 'x-forwarded-for': '203.0.113.21' });
-const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0];
-const paymentOf = async (orderId: number) => (await t.deps.db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0]!;
+const paymentOf = async (orderId: number) => (await t.deps.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 /** Sets a rate in the database only: the pages' cached settings keep the old one for a while. */
 const setRate = (code: string, rate: string) => t.deps.db.update(currencies).set({ rate }).where(eq(currencies.code, code));
-const orderCount = async () => (await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0].count;
+const orderCount = async () => (await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
 
 async function placeOrder(overrides: Record<string, unknown>) {
-  await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+  await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
   const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
   const body = internationalOrder({ cartId }, overrides);
   const answer = await placeAbroad(body);
@@ -95,7 +95,7 @@ describe('payment methods abroad on a fresh install', () => {
 
   it("shows an account's transfer details on its cabinet order as on the thank-you page, and no one else's", async () => {
     const account = await signedInAccount(t, { email: 'swift.account@example.com' });
-    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const answer = await t.post('/api/checkout/place/international', internationalOrder({ cartId }, { email: account.email, payment_method: 'swift', currency: 'EUR' }), account.bearer);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -125,7 +125,7 @@ describe('payment methods abroad on a fresh install', () => {
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const summary = await t.post('/api/checkout/summary', { lang: 'en', cart_id: cartId, region: 'international', delivery_method: 'intl_standard', country: 'PL' });
     expect(summary.status, JSON.stringify(summary.body)).toBe(200);
-    expect((await getSettings(t.deps.db, { locale: 'en' }))!.checkout.currencies.EUR.rate).toBe('0.02159');
+    expect((await getSettings(t.deps.db, { locale: 'en' }))!.checkout.currencies.EUR!.rate).toBe('0.02159');
     await setRate('EUR', '0.025');
     try {
       const { number, thankYou, order } = await placeOrder({ email: 'swift.rate@example.com', payment_method: 'swift', currency: 'EUR' });
@@ -139,7 +139,7 @@ describe('payment methods abroad on a fresh install', () => {
   });
 
   it('refuses a transfer with 422 in the shopper\'s language when its currency has no usable rate, writing nothing', async () => {
-    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const before = await orderCount();
     await setRate('EUR', '0');
@@ -154,8 +154,8 @@ describe('payment methods abroad on a fresh install', () => {
       await setRate('EUR', '0.02159');
     }
     expect(await orderCount()).toBe(before);
-    const [option] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, shop.plate.options[0].id));
-    expect(option.stock).toBe(50);
+    const [option] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, shop.plate.options[0]!.id));
+    expect(option!.stock).toBe(50);
     // The cart is still there: the same order goes through once the rate is back.
     const again = await placeAbroad(internationalOrder({ cartId }, { payment_method: 'swift', currency: 'UAH' }));
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -199,7 +199,7 @@ describe('a shop with no SWIFT details', () => {
     // Read before any page did: no cached settings to forget.
     for (const locale of ['uk', 'en'] as const) {
       const [row] = await bare.deps.db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.locale, locale));
-      const { swift_requisites: _swift, ...rest } = row.data as Record<string, unknown>;
+      const { swift_requisites: _swift, ...rest } = row!.data as Record<string, unknown>;
       await bare.deps.db.update(siteSettings).set({ data: rest }).where(eq(siteSettings.locale, locale));
     }
     cardShop = await createTestApp({ sameDatabaseAs: bare, env: { LIQPAY_PUBLIC_KEY: 'sandbox_i000000000', LIQPAY_PRIVATE_KEY: 'sandbox_secret' } });

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const decode = (data: string) => JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as LiqpayCheckoutRequest & Record<string, unknown>;
-const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0];
+const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0]!;
 
 /** LiqPay's callback for the checkout the page was sent to, posted to our server as LiqPay does. */
 async function callback(checkout: LiqpayCheckoutRequest, status: string) {
@@ -34,7 +34,7 @@ async function callback(checkout: LiqpayCheckoutRequest, status: string) {
 }
 
 async function placeCardOrder(email: string) {
-  await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+  await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
   const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
   const body = internationalOrder({ cartId }, { email });
   const answer = await t.post('/api/checkout/place/international', body, { 'x-forwarded-for': '203.0.113.9' });
@@ -79,7 +79,7 @@ describe('an international order paid by card', () => {
       action: 'pay',
       amount: order.total / 100,
       currency: 'UAH',
-      order_id: `${number}-p${latest.id}`,
+      order_id: `${number}-p${latest!.id}`,
       language: 'en',
       result_url: `https://tabir.example${thankyou_url}`,
       server_url: 'https://tabir.example/api/payments/liqpay/callback',

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 const place = (region: 'ukraine' | 'international', body: Record<string, unknown>) =>
   t.post(`/api/checkout/place/${region}`, body, { 'x-forwarded-for': '203.0.113.50' });
-const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0];
+const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0]!;
 
 const messages = {
   uk: {
@@ -188,7 +188,7 @@ describe('with the Nova Poshta API', () => {
     const answer = await live.post('/api/checkout/place/ukraine', ukraineOrder({ cartId, city, branch: { ref: 'b0000001-0000-4000-8000-000000000001' } }, { email: 'live@example.com' }));
     expect(answer.status).toBe(200);
     const [order] = await live.deps.db.select().from(orders).where(eq(orders.number, answer.body.data.number));
-    expect(order.deliveryDetails).toMatchObject({ city_ref: fakeRefs.kamianskeCity, city_name: "м. Кам'янське, Дніпропетровська область" });
+    expect(order!.deliveryDetails).toMatchObject({ city_ref: fakeRefs.kamianskeCity, city_name: "м. Кам'янське, Дніпропетровська область" });
 
     // Nova Poshta prices a city it does not know "at its rates"; the summary asks the directory instead.
     const other = await cartWith(live, [{ product_id: liveShop.plate.id, count: 1 }]);

@@ -42,27 +42,27 @@ describe('an order placed while the mail server is down', () => {
     await t.deps.jobs.drain();
     let [job] = await mailJobs();
     expect(job).toMatchObject({ attempts: 1, doneAt: null, deadAt: null });
-    expect(job.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(job.lastError).not.toContain('patient@');
+    expect(job!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(job!.lastError).not.toContain('patient@');
     // Not before its delay (5 to 10 s after the first attempt).
-    expect(job.runAt.getTime() - job.createdAt.getTime()).toBeGreaterThanOrEqual(5_000);
+    expect(job!.runAt.getTime() - job!.createdAt.getTime()).toBeGreaterThanOrEqual(5_000);
     await t.deps.jobs.drain();
-    expect((await mailJobs())[0].attempts).toBe(1);
+    expect((await mailJobs())[0]!.attempts).toBe(1);
     await retryIsDue();
     await t.deps.jobs.drain();
     [job] = await mailJobs();
     expect(job).toMatchObject({ attempts: 2, doneAt: null });
-    expect(job.runAt.getTime() - Date.now()).toBeGreaterThanOrEqual(9_000);
+    expect(job!.runAt.getTime() - Date.now()).toBeGreaterThanOrEqual(9_000);
 
     mail = await startMailCatcher({ port });
     await retryIsDue();
     await t.deps.jobs.drain();
     const received = mail.to('patient@example.com');
     expect(received).toHaveLength(1);
-    expect(received[0].subject).toContain(number);
+    expect(received[0]!.subject).toContain(number);
     [job] = await mailJobs();
     expect(job).toMatchObject({ attempts: 3 });
-    expect(job.doneAt).not.toBeNull();
+    expect(job!.doneAt).not.toBeNull();
 
     // Nothing is left to send it again.
     await retryIsDue();
@@ -71,9 +71,9 @@ describe('an order placed while the mail server is down', () => {
   });
 
   it('writes no mail for an order that is refused: the outbox row rolls back with it', async () => {
-    await setOption(t, shop.tent.options[0].id, { stock: 0 });
+    await setOption(t, shop.tent.options[0]!.id, { stock: 0 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
-    await setOption(t, shop.plate.options[0].id, { stock: 0 });
+    await setOption(t, shop.plate.options[0]!.id, { stock: 0 });
     const before = (await t.deps.db.select({ id: jobs.id }).from(jobs)).length;
     const refused = await t.post('/api/checkout/place/ukraine', ukraineOrder({ cartId, ...lviv }, { email: 'refused@example.com' }), { 'x-forwarded-for': '203.0.113.41' });
     expect(refused.status).toBe(409);

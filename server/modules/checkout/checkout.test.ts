@@ -29,13 +29,13 @@ afterAll(async () => {
 });
 
 const place = (body: Record<string, unknown>, headers: Record<string, string> = {}) => t.post('/api/checkout/place/ukraine', body, { 'x-forwarded-for': '203.0.113.7', ...headers });
-const stockOf = async (optionId: number) => (await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, optionId)))[0].stock;
-const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0];
+const stockOf = async (optionId: number) => (await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, optionId)))[0]!.stock;
+const orderByNumber = async (number: string) => (await t.deps.db.select().from(orders).where(eq(orders.number, number)))[0]!;
 const thankYouRequest = (cookie?: string) => new Request('https://tabir.example/cart/thankyou', { headers: cookie ? { cookie } : {} });
 
 describe('the checkout summary', () => {
   it('prices every Ukrainian method for the picked city and the chosen one in the total', async () => {
-    await setOption(t, shop.plate.options[0].id, { price: 120000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 120000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const before = await t.post('/api/checkout/summary', { lang: 'uk', cart_id: cartId, region: 'ukraine' });
     expect(before.status).toBe(200);
@@ -53,7 +53,7 @@ describe('the checkout summary', () => {
   });
 
   it('prices the international methods by the country zone and weight', async () => {
-    const cartId = await cartWith(t, [{ product_id: shop.tent.id, option_id: shop.tent.options[0].id, count: 1 }]);
+    const cartId = await cartWith(t, [{ product_id: shop.tent.id, option_id: shop.tent.options[0]!.id, count: 1 }]);
     const near = await t.post('/api/checkout/summary', { lang: 'en', cart_id: cartId, region: 'international', country: 'PL', delivery_method: 'intl_express' });
     const far = await t.post('/api/checkout/summary', { lang: 'en', cart_id: cartId, region: 'international', country: 'US', delivery_method: 'intl_express' });
     expect(near.body.data.delivery_options.map((option: { label: string }) => option.label)).toEqual([
@@ -72,7 +72,7 @@ describe('the checkout summary', () => {
 
 describe('placing a Ukrainian order', () => {
   it('recomputes the money (a tampered total is ignored), takes the stock, mails the buyer and opens the thank-you page in this browser only', async () => {
-    const option = shop.plate.options[0];
+    const option = shop.plate.options[0]!;
     await setOption(t, option.id, { price: 120000, specialPrice: null, stock: 7 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 2 }]);
     const body = ukraineOrder({ cartId, ...lviv }, { total: '1.00', email: 'buyer.one@example.com' });
@@ -133,7 +133,7 @@ describe('placing a Ukrainian order', () => {
   });
 
   it('refuses a parcel heavier than the branch takes, and control characters in the address', async () => {
-    const [{ weight }] = await t.deps.db.select({ weight: products.weight }).from(products).where(eq(products.id, shop.plate.id));
+    const { weight } = (await t.deps.db.select({ weight: products.weight }).from(products).where(eq(products.id, shop.plate.id)))[0]!;
     await t.deps.db.update(products).set({ weight: 40_000 }).where(eq(products.id, shop.plate.id));
     const heavy = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const branches = await t.post('/api/delivery/warehouses', { lang: 'uk', settlement_ref: lviv.city.ref, kind: 'branch' });
@@ -148,7 +148,7 @@ describe('placing a Ukrainian order', () => {
   });
 
   it('applies the cart coupon once and counts its use', async () => {
-    await setOption(t, shop.plate.options[0].id, { price: 200000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 200000, specialPrice: null, stock: 50 });
     await t.deps.db.insert(coupons).values({ code: 'CHECKOUT10', type: 'percent', value: 10 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     expect((await cartCall(t)('coupon', { cart_id: cartId, coupon: 'checkout10' })).status).toBe(200);
@@ -156,11 +156,11 @@ describe('placing a Ukrainian order', () => {
     expect(answer.status).toBe(200);
     const order = await orderByNumber(answer.body.data.number);
     expect(order).toMatchObject({ subtotal: 200000, discount: 20000, couponCode: 'CHECKOUT10', total: 180000 + order.deliveryCost });
-    expect((await t.deps.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, 'CHECKOUT10')))[0].used).toBe(1);
+    expect((await t.deps.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, 'CHECKOUT10')))[0]!.used).toBe(1);
   });
 
   it('delivers free from the threshold in the settings', async () => {
-    await setOption(t, shop.plate.options[0].id, { price: 350000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 350000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const summary = await t.post('/api/checkout/summary', { lang: 'uk', cart_id: cartId, region: 'ukraine', city_ref: lviv.city.city_ref, delivery_method: 'np_courier' });
     expect(summary.body.data).toMatchObject({ delivery_cost: '0.00', total: '3500.00' });
@@ -237,7 +237,7 @@ describe('refusals', () => {
   });
 
   it('gives the last unit to exactly one of 20 buyers at once; the others hear why and keep their carts', async () => {
-    const option = shop.carrier.options[0];
+    const option = shop.carrier.options[0]!;
     await setOption(t, option.id, { stock: 20 });
     const cartIds: string[] = [];
     for (let buyer = 0; buyer < 20; buyer += 1) cartIds.push(await cartWith(t, [{ product_id: shop.carrier.id, option_id: option.id, count: 1 }]));
@@ -255,7 +255,7 @@ describe('refusals', () => {
     expect(await stockOf(option.id)).toBe(0);
     expect((await t.deps.db.select().from(carts).where(sql`${carts.id} in ${cartIds}`)).length).toBe(19);
     // The kept carts now say what is missing.
-    const kept = await cartCall(t)('get', { cart_id: cartIds.find((_, index) => answers[index].status === 409) });
+    const kept = await cartCall(t)('get', { cart_id: cartIds.find((_, index) => answers[index]!.status === 409) });
     expect(kept.body.data.products[0].alert).not.toBe('');
   });
 
@@ -288,7 +288,7 @@ describe('an account order', () => {
 
 describe('a product taken off sale while in the cart', () => {
   it('cannot be ordered', async () => {
-    const cartId = await cartWith(t, [{ product_id: shop.tent.id, option_id: shop.tent.options[2].id, count: 1 }]);
+    const cartId = await cartWith(t, [{ product_id: shop.tent.id, option_id: shop.tent.options[2]!.id, count: 1 }]);
     await t.deps.db.update(products).set({ isActive: false }).where(eq(products.id, shop.tent.id));
     const answer = await place(ukraineOrder({ cartId, ...lviv }, { email: 'inactive@example.com' }));
     await t.deps.db.update(products).set({ isActive: true }).where(eq(products.id, shop.tent.id));

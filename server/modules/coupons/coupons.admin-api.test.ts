@@ -22,7 +22,7 @@ afterAll(() => t.close());
 /** What a shopper's cart with a tent makes of a code: taken (200) or refused (422). */
 async function applied(code: string): Promise<number> {
   const { tent } = await cartTestShop(t);
-  const cartId = await cartWith(t, [{ product_id: tent.id, option_id: tent.options[0].id, count: 1 }]);
+  const cartId = await cartWith(t, [{ product_id: tent.id, option_id: tent.options[0]!.id, count: 1 }]);
   return (await t.post('/api/cart/coupon', { lang: 'en', cart_id: cartId, coupon: code })).status;
 }
 
@@ -35,12 +35,12 @@ describe('/api/admin/coupons', () => {
     expect(created.body.data.coupon).toMatchObject({ code: 'ZYMA-2026', type: 'percent', value: '15', min_total: '0.00', starts_on: '2026-11-01', ends_on: '2026-11-30', usage_limit: 50, used_count: 0, active: true, orders: 0, recent_orders: [] });
     const [row] = await t.deps.db.select().from(coupons).where(eq(coupons.code, 'ZYMA-2026'));
     // The first day starts at midnight in Kyiv (UTC+2 in November); the last ends at the next midnight.
-    expect(row.startsAt?.toISOString()).toBe('2026-10-31T22:00:00.000Z');
-    expect(row.expiresAt?.toISOString()).toBe('2026-11-30T22:00:00.000Z');
-    expect(row.value).toBe(15);
+    expect(row!.startsAt?.toISOString()).toBe('2026-10-31T22:00:00.000Z');
+    expect(row!.expiresAt?.toISOString()).toBe('2026-11-30T22:00:00.000Z');
+    expect(row!.value).toBe(15);
 
     expect(await applied('zyma-2026')).toBe(200);
-    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'coupon.create'), eq(auditLog.entityId, String(row.id))));
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'coupon.create'), eq(auditLog.entityId, String(row!.id))));
     expect(entry).toMatchObject({ staffId: editor.actor.id, before: null, after: { code: 'ZYMA-2026', value: '15', ends_on: '2026-11-30' } });
 
     const again = await call('POST', '/api/admin/coupons', { ...winter, code: 'ZYMA-2026' });
@@ -50,14 +50,14 @@ describe('/api/admin/coupons', () => {
 
   it('deactivates a coupon the cart then refuses, keeps its code, and audits only real changes', async () => {
     const [row] = await t.deps.db.select().from(coupons).where(eq(coupons.code, 'ZYMA-2026'));
-    const off = await call('PUT', `/api/admin/coupons/${row.id}`, { ...winter, code: 'ZYMA-2026', active: false });
+    const off = await call('PUT', `/api/admin/coupons/${row!.id}`, { ...winter, code: 'ZYMA-2026', active: false });
     expect(off.body.data).toMatchObject({ changed: true, coupon: { active: false } });
     expect(await applied('ZYMA-2026')).toBe(422);
-    expect((await call('PUT', `/api/admin/coupons/${row.id}`, { ...winter, code: 'ZYMA-2026', active: false })).body.data.changed).toBe(false);
-    const renamed = await call('PUT', `/api/admin/coupons/${row.id}`, { ...winter, code: 'VESNA-2027' });
+    expect((await call('PUT', `/api/admin/coupons/${row!.id}`, { ...winter, code: 'ZYMA-2026', active: false })).body.data.changed).toBe(false);
+    const renamed = await call('PUT', `/api/admin/coupons/${row!.id}`, { ...winter, code: 'VESNA-2027' });
     expect(renamed.status).toBe(422);
     expect(renamed.body.errors.params.code).toEqual(["A coupon's code cannot change."]);
-    const entries = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'coupon.update'), eq(auditLog.entityId, String(row.id))));
+    const entries = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'coupon.update'), eq(auditLog.entityId, String(row!.id))));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ before: { active: true }, after: { active: false } });
   });

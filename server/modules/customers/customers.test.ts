@@ -48,7 +48,7 @@ describe('the customer list', () => {
   it('sorts by orders and pages through every account once', async () => {
     const byOrders = await listCustomers(t.deps.db, { sort: 'orders', direction: 'desc' });
     expect(byOrders.customers[0]).toMatchObject({ email: 'olena.k@example.com', orders: 2, confirmed: true, blocked_at: null });
-    expect(byOrders.customers[0].last_order_at).toBe('2026-10-02T10:00:00.000Z');
+    expect(byOrders.customers[0]!.last_order_at).toBe('2026-10-02T10:00:00.000Z');
     const all = await listCustomers(t.deps.db, { sort: 'name', direction: 'asc' });
     expect(all.pagination).toMatchObject({ page: 1, total: all.customers.length, per_page: 25 });
     const sorted = all.customers.map((row) => row.name).sort((a, b) => a.localeCompare(b, 'uk'));
@@ -69,7 +69,7 @@ describe("a customer's page", () => {
       ['TB-C-1', 'new', '1500.00'],
     ]);
     expect(customer!.wishlist).toEqual([expect.objectContaining({ product_id: shop.tent.id, active: true })]);
-    expect(customer!.wishlist[0].name).toMatch(/Намет/);
+    expect(customer!.wishlist[0]!.name).toMatch(/Намет/);
     const petroPage = await getCustomer(t.deps.db, { id: petro.userId, locale: 'en' });
     expect(petroPage).toMatchObject({ orders: 0, spent_uah: '0.00', wishlist: [], newsletter: { subscribed: false, since: null } });
     expect(await getCustomer(t.deps.db, { id: 2_000_000_000, locale: 'uk' })).toBeNull();
@@ -86,7 +86,7 @@ describe('blocking', () => {
     expect((await t.post('/api/profile/get', { lang: 'uk' }, petro.bearer)).status).toBe(401);
     expect((await t.post('/api/profile/get', { lang: 'uk' }, { authorization: `Bearer ${second.body.data.access_token}` })).status).toBe(401);
     expect((await t.post('/api/auth/login', { lang: 'en', email: petro.email, password: petro.password })).body.errors.code).toBe(115);
-    expect((await listCustomers(t.deps.db, { query: 'Сірко' })).customers[0].blocked_at).toBe(t.deps.now().toISOString());
+    expect((await listCustomers(t.deps.db, { query: 'Сірко' })).customers[0]!.blocked_at).toBe(t.deps.now().toISOString());
 
     const entries = async () =>
       (await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'customer'), eq(auditLog.entityId, String(petro.userId))))).map((entry) => ({

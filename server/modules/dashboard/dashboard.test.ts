@@ -31,7 +31,7 @@ const view = () => dashboardView(t.deps.db, { now, locale: 'uk', lowStockThresho
 
 /** Places an order through the checkout: one plate at 1 200 ₴, picked up at a branch (cost on delivery). */
 async function placeOrder(email: string) {
-  await setOption(t, shop.plate.options[0].id, { price: 120_000, specialPrice: null, stock: 50 });
+  await setOption(t, shop.plate.options[0]!.id, { price: 120_000, specialPrice: null, stock: 50 });
   const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
   const placed = await t.post('/api/checkout/place/ukraine', ukraineOrder({ cartId, city: kyiv.city, branch: kyiv.branch }, { email }), { 'x-forwarded-for': '203.0.113.20' });
   expect(placed.status).toBe(200);
@@ -49,7 +49,7 @@ describe('the dashboard', () => {
     const first = await placeOrder('first@example.com');
     const second = await placeOrder('second@example.com');
     const cancelled = await placeOrder('cancelled@example.com');
-    expect((await changeOrderStatus(t.deps, { orderId: cancelled.id, to: 'cancelled', actor: manager })).ok).toBe(true);
+    expect((await changeOrderStatus(t.deps, { orderId: cancelled!.id, to: 'cancelled', actor: manager })).ok).toBe(true);
     // 00:30 in Kyiv today, though still the 24th in UTC.
     await insertOrder(t.deps.db, { number: 'TB-D-1', total: 10_000, createdAt: new Date('2026-11-24T22:30:00Z') });
     // 23:30 in Kyiv yesterday.
@@ -63,14 +63,14 @@ describe('the dashboard', () => {
 
     const after = await view();
     const kop = (decimal: string) => Math.round(Number(decimal) * 100);
-    const todays = first.total + second.total + 10_000;
+    const todays = first!.total + second!.total + 10_000;
     expect(after.today.orders - before.today.orders).toBe(3);
     expect(kop(after.today.revenue_uah) - kop(before.today.revenue_uah)).toBe(todays);
     expect(after.month.orders - before.month.orders).toBe(5);
     expect(kop(after.month.revenue_uah) - kop(before.month.revenue_uah)).toBe(todays + 20_000 + 40_000);
 
     expect(after.per_day).toHaveLength(30);
-    expect(after.per_day[0].day).toBe('2026-10-27');
+    expect(after.per_day[0]!.day).toBe('2026-10-27');
     expect(after.per_day.at(-1)).toEqual(after.today);
     const day = (date: string) => after.per_day.find((entry) => entry.day === date)!;
     const dayBefore = (date: string) => before.per_day.find((entry) => entry.day === date)!;
@@ -84,9 +84,9 @@ describe('the dashboard', () => {
     const before = await view();
     const order = await placeOrder('waiting@example.com');
     expect((await view()).waiting).toEqual({ new: before.waiting.new + 1, confirmed: before.waiting.confirmed });
-    await changeOrderStatus(t.deps, { orderId: order.id, to: 'confirmed', actor: manager });
+    await changeOrderStatus(t.deps, { orderId: order!.id, to: 'confirmed', actor: manager });
     expect((await view()).waiting).toEqual({ new: before.waiting.new, confirmed: before.waiting.confirmed + 1 });
-    await changeOrderStatus(t.deps, { orderId: order.id, to: 'shipped', actor: manager });
+    await changeOrderStatus(t.deps, { orderId: order!.id, to: 'shipped', actor: manager });
     expect((await view()).waiting).toEqual(before.waiting);
   });
 
@@ -94,7 +94,9 @@ describe('the dashboard', () => {
     expect(t.config.LOW_STOCK_THRESHOLD).toBe(3);
     // The demo shop has options sold out; stock everything first, so the list shows only these.
     await t.deps.db.update(productOptions).set({ stock: 100 });
-    const [low, edge, enough] = shop.carrier.options;
+    const low = shop.carrier.options[0]!;
+    const edge = shop.carrier.options[1]!;
+    const enough = shop.carrier.options[2]!;
     await setOption(t, low.id, { stock: 0 });
     await setOption(t, edge.id, { stock: 3 });
     await setOption(t, enough.id, { stock: 4 });

@@ -67,13 +67,13 @@ describe('/api/admin/newsletter', () => {
 
   it('unsubscribes an address, audited, and answers 404 for one not there', async () => {
     const [row] = await t.deps.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'olena.pidpysna@example.com'));
-    const removed = await json('DELETE', `/api/admin/newsletter/${row.id}`);
-    expect(removed).toEqual({ status: 200, body: { data: { id: row.id } } });
+    const removed = await json('DELETE', `/api/admin/newsletter/${row!.id}`);
+    expect(removed).toEqual({ status: 200, body: { data: { id: row!.id } } });
     expect((await json('GET', '/api/admin/newsletter')).body.data.pagination.total).toBe(2);
-    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'newsletter.unsubscribe'), eq(auditLog.entityId, String(row.id))));
+    const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'newsletter.unsubscribe'), eq(auditLog.entityId, String(row!.id))));
     expect(entry).toMatchObject({ staffId: manager.actor.id, before: { email: 'olena.pidpysna@example.com', locale: 'uk' }, after: null });
 
-    const again = await json('DELETE', `/api/admin/newsletter/${row.id}`);
+    const again = await json('DELETE', `/api/admin/newsletter/${row!.id}`);
     expect(again.status).toBe(404);
     expect(again.body.errors.message).toBe('There is no such subscriber.');
     expect((await json('DELETE', '/api/admin/newsletter/abc')).status).toBe(422);

@@ -14,7 +14,7 @@ async function rowsFor(email: string): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
-  return row.n;
+  return row!.n;
 }
 
 describe('POST /api/news/subscribe', () => {

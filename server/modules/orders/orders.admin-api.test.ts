@@ -57,7 +57,7 @@ describe('/api/admin/orders', () => {
   });
 
   it('shows one order, moves it along allowed moves only, keeps notes, edits it and refuses a refund of unpaid money', async () => {
-    const option = shop.tent.options[0];
+    const option = shop.tent.options[0]!;
     const placed = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 1 }] });
     const shown = await get(`/api/admin/orders/${placed.orderId}`);
     expect(shown.status).toBe(200);

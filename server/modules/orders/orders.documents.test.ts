@@ -17,12 +17,12 @@ beforeAll(async () => {
   const kyiv = await directoryCity(t, { query: 'Київ' });
   const cartId = await cartWith(t, [
     { product_id: shop.plate.id, count: 2 },
-    { product_id: shop.tent.id, option_id: shop.tent.options[0].id, count: 1 },
+    { product_id: shop.tent.id, option_id: shop.tent.options[0]!.id, count: 1 },
   ]);
   const placed = await t.post('/api/checkout/place/ukraine', ukraineOrder({ cartId, city: kyiv.city, branch: kyiv.branch }, { comment: 'Дзвоніть після 18:00' }), { 'x-forwarded-for': '203.0.113.9' });
   expect(placed.status).toBe(200);
   const [row] = await t.deps.db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.number, placed.body.data.number));
-  order = row;
+  order = row!;
 });
 afterAll(() => t.close());
 

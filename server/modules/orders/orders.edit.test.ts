@@ -27,13 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderRow = async (orderId: number) => (await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+const orderRow = async (orderId: number) => (await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 const linesOf = (orderId: number) => t.deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.optionId);
 
 describe('editing an order before it ships', () => {
   it('changes counts, adds and removes lines, moves the stock and recounts the totals', async () => {
-    const [tentA, tentB] = shop.tent.options;
-    const plate = shop.plate.options[0];
+    const tentA = shop.tent.options[0]!;
+    const tentB = shop.tent.options[1]!;
+    const plate = shop.plate.options[0]!;
     await setOption(t, tentA.id, { price: 500000, specialPrice: null, stock: 10 });
     await setOption(t, tentB.id, { price: 520000, specialPrice: 480000, stock: 10 });
     await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 10 });
@@ -55,7 +56,7 @@ describe('editing an order before it ships', () => {
     expect(row).toMatchObject({ subtotal: 1980000, total: 1988500 });
     expect(row.deliveryDetails).toMatchObject({ city_name: 'Київ', warehouse_name: 'Відділення №7' });
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, orderId));
-    expect(payment.amount).toBe(1988500);
+    expect(payment!.amount).toBe(1988500);
     const events = await listOrderEvents(t.deps.db, orderId);
     expect(events.at(-1)).toMatchObject({ kind: 'edit', data: { before: { total: 500000 * 2 + 300000 + 8500 }, after: { total: 1988500 } } });
     const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.edit'), eq(auditLog.entityId, String(orderId))));
@@ -64,7 +65,7 @@ describe('editing an order before it ships', () => {
 
   it('keeps the coupon’s rules: a discount recounted, an order below its minimum refused', async () => {
     await t.deps.db.insert(coupons).values({ code: 'EDIT10', type: 'percent', value: 10, minTotal: 400000, usageLimit: 1 });
-    const plate = shop.plate.options[0];
+    const plate = shop.plate.options[0]!;
     await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 20 });
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 2 }], coupon: 'EDIT10' });
     expect(await couponUses(t, 'EDIT10')).toBe(1);
@@ -76,7 +77,7 @@ describe('editing an order before it ships', () => {
   });
 
   it('refuses more than the shelf holds, unknown options, an empty order and a shipped one, changing nothing', async () => {
-    const plate = shop.plate.options[0];
+    const plate = shop.plate.options[0]!;
     await setOption(t, plate.id, { stock: 3 });
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }] });
     const before = await orderRow(orderId);
@@ -94,7 +95,7 @@ describe('editing an order before it ships', () => {
   });
 
   it('keeps stock and totals right while buyers order the same option at once', async () => {
-    const option = shop.tent.options[2];
+    const option = shop.tent.options[2]!;
     await setOption(t, option.id, { price: 400000, specialPrice: null, stock: 6 });
     const edited = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 1 }] });
     expect(await stockOf(t, option.id)).toBe(5);
@@ -124,13 +125,13 @@ describe('editing an order before it ships', () => {
     expect(stock + live.reduce((sum, line) => sum + line.count, 0)).toBe(6);
     const editedRow = await orderRow(edited.orderId);
     const editedUnits = live.filter((line) => line.orderId === edited.orderId).reduce((sum, line) => sum + line.count, 0);
-    expect(editedUnits).toBe(edit.ok ? 3 : 1);
+    expect(editedUnits).toBe(edit!.ok ? 3 : 1);
     expect(editedRow.subtotal).toBe(400000 * editedUnits);
     expect(editedRow.total).toBe(400000 * editedUnits + 8500);
   });
 
   it('refuses new lines once the order has a waybill (its cash on delivery is the old total), but still moves the delivery point', async () => {
-    const plate = shop.plate.options[0];
+    const plate = shop.plate.options[0]!;
     await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 10 });
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }] });
     await t.deps.db.insert(parcels).values({ orderId, waybillNumber: '59000123450001', source: 'manual', createdAt: t.deps.now(), updatedAt: t.deps.now() });
@@ -143,7 +144,7 @@ describe('editing an order before it ships', () => {
   });
 
   it('fails a waiting card attempt when the lines change; the next pay link opens one for the new total', async () => {
-    const plate = shop.plate.options[0];
+    const plate = shop.plate.options[0]!;
     await setOption(t, plate.id, { price: 300000, specialPrice: null, stock: 10 });
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }], paymentMethod: 'liqpay' });
     const opened = await openCardAttempt(t.deps.db, { order: { id: orderId }, now: t.deps.now() });
@@ -157,11 +158,11 @@ describe('editing an order before it ships', () => {
     const [old] = await t.deps.db.select().from(payments).where(eq(payments.id, opened!.payment.id));
     // LiqPay's page may show the old amount still: that attempt is not rewritten, it fails.
     expect(old).toMatchObject({ status: 'failed', amount: 308500 });
-    expect((await listOrderEvents(t.deps.db, orderId)).at(-1)).toMatchObject({ kind: 'edit', data: { failedPayments: [old.id] } });
+    expect((await listOrderEvents(t.deps.db, orderId)).at(-1)).toMatchObject({ kind: 'edit', data: { failedPayments: [old!.id] } });
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending', total: 608500 });
 
     const reopened = await openCardAttempt(t.deps.db, { order: { id: orderId }, now: t.deps.now() });
     expect(reopened?.payment).toMatchObject({ status: 'pending', amount: 608500 });
-    expect(reopened!.payment.id).not.toBe(old.id);
+    expect(reopened!.payment.id).not.toBe(old!.id);
   });
 });

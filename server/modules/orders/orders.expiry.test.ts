@@ -40,12 +40,12 @@ async function sweep() {
   await t.deps.db.delete(jobs).where(eq(jobs.kind, unpaidSweepJob));
 }
 
-const statusOf = async (orderId: number) => (await t.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].status;
+const statusOf = async (orderId: number) => (await t.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 describe('an unpaid card order', () => {
   it('is reminded once with its pay link, then cancelled with its stock back; a paid or cash order is left alone', async () => {
     clock = new Date('2026-11-01T10:00:00Z');
-    const option = shop.tent.options[2];
+    const option = shop.tent.options[2]!;
     const before = await stockOf(t, option.id);
     const unpaid = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 2 }], paymentMethod: 'liqpay', email: 'unpaid@example.com', locale: 'en', confirm: true });
     const paid = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 1 }], paymentMethod: 'liqpay', email: 'paid@example.com' });
@@ -63,8 +63,8 @@ describe('an unpaid card order', () => {
     await sweep();
     const reminders = await mailsTo('unpaid@example.com');
     expect(reminders).toHaveLength(1);
-    expect(reminders[0].subject).toBe(`Order ${unpaid.number} is waiting for payment`);
-    expect(reminders[0].text).toContain(`https://tabir.example/en/cart/thankyou?order=${unpaid.number}&key=`);
+    expect(reminders[0]!.subject).toBe(`Order ${unpaid.number} is waiting for payment`);
+    expect(reminders[0]!.text).toContain(`https://tabir.example/en/cart/thankyou?order=${unpaid.number}&key=`);
     expect(await statusOf(unpaid.orderId)).toBe('new');
 
     clock = new Date('2026-11-02T10:00:01Z');
@@ -76,7 +76,7 @@ describe('an unpaid card order', () => {
     expect(await stockOf(t, option.id)).toBe(before - 2);
     const mails = await mailsTo('unpaid@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual([`Order ${unpaid.number} is waiting for payment`, `Order ${unpaid.number} is cancelled`]);
-    expect(mails[1].text).toContain('did not receive the card payment in time');
+    expect(mails[1]!.text).toContain('did not receive the card payment in time');
     const events = await listOrderEvents(t.deps.db, unpaid.orderId);
     expect(events.map((event) => event.kind)).toEqual(['unpaid-reminder', 'status']);
     expect(events[1]).toMatchObject({ actor: { system: 'unpaid-expiry' }, data: { from: 'new', to: 'cancelled' } });
@@ -114,7 +114,7 @@ if (process.env.TEST_DATABASE_URL) {
   describe('the unpaid-order expiry with two server processes on one PostgreSQL', () => {
     it('cancels each expired order once, reminds each due order once, and leaves a paid one alone', { timeout: 120_000 }, async () => {
       const shop = await cartTestShop(setup);
-      const option = shop.plate.options[0];
+      const option = shop.plate.options[0]!;
       await setOption(setup, option.id, { stock: 100 });
       const hoursAgo = (count: number) => new Date(Date.now() - count * 3_600_000);
       const place = (email: string, placedAt: Date) => placeTestOrder(setup, { lines: [{ product_id: shop.plate.id, count: 1 }], paymentMethod: 'liqpay', email, now: placedAt });
@@ -138,20 +138,20 @@ if (process.env.TEST_DATABASE_URL) {
         await expect.poll(() => addresses.filter((address) => mail.to(address).length === 0).length, { timeout: 60_000, interval: 100 }).toBe(0);
         // Every sweep asked for has run by the time its mails are out; give the slower one its turn.
         await expect
-          .poll(async () => (await setup.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.kind, unpaidSweepJob), sql`${jobs.doneAt} IS NOT NULL`)))[0].n, { timeout: 30_000 })
+          .poll(async () => (await setup.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.kind, unpaidSweepJob), sql`${jobs.doneAt} IS NOT NULL`)))[0]!.n, { timeout: 30_000 })
           .toBeGreaterThanOrEqual(3);
-        await expect.poll(async () => (await setup.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(sql`${jobs.kind} = 'mail.send' AND ${jobs.doneAt} IS NULL`))[0].n, { timeout: 30_000 }).toBe(0);
+        await expect.poll(async () => (await setup.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(sql`${jobs.kind} = 'mail.send' AND ${jobs.doneAt} IS NULL`))[0]!.n, { timeout: 30_000 }).toBe(0);
       } finally {
         await Promise.all(processes.map((process) => process.stop()));
       }
 
       for (let index = 0; index < expired.length; index++) {
         const received = mail.to(`expired-${index}@example.com`);
-        expect(received.map((message) => message.subject)).toEqual([`Замовлення ${expired[index].number} скасовано`]);
+        expect(received.map((message) => message.subject)).toEqual([`Замовлення ${expired[index]!.number} скасовано`]);
       }
       for (let index = 0; index < due.length; index++) {
         const received = mail.to(`due-${index}@example.com`);
-        expect(received.map((message) => message.subject)).toEqual([`Замовлення ${due[index].number} чекає на оплату`]);
+        expect(received.map((message) => message.subject)).toEqual([`Замовлення ${due[index]!.number} чекає на оплату`]);
       }
       expect(mail.to('paid@example.com')).toEqual([]);
       const statuses = await setup.deps.db.select({ id: orders.id, status: orders.status }).from(orders);

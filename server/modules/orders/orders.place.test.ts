@@ -40,17 +40,17 @@ function order(cartId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceO
 
 async function stockOf(optionId: number) {
   const [row] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, optionId));
-  return row.stock;
+  return row!.stock;
 }
 
 
-const orderCount = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
+const orderCount = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
 describe('placing an order', () => {
   it('prices everything from the database, takes the stock, snapshots the lines and clears the cart', async () => {
-    const tentOption = shop.tent.options[1];
+    const tentOption = shop.tent.options[1]!;
     await setOption(t, tentOption.id, { price: 650000, specialPrice: 599000, oldPrice: null, stock: 5 });
-    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [
       { product_id: shop.tent.id, option_id: tentOption.id, count: 2 },
       { product_id: shop.plate.id, count: 1 },
@@ -62,7 +62,7 @@ describe('placing an order', () => {
 
     const [saved] = await t.deps.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(saved).toMatchObject({ subtotal: 599000 * 2 + 320000, discount: 0, deliveryCost: 8500, total: 599000 * 2 + 320000 + 8500, currencyCode: 'USD', locale: 'uk' });
-    expect(Number(saved.currencyRate)).toBeGreaterThan(0);
+    expect(Number(saved!.currencyRate)).toBeGreaterThan(0);
     const lines = await t.deps.db.select().from(orderLines).where(eq(orderLines.orderId, result.orderId));
     expect(lines).toHaveLength(2);
     const tentLine = lines.find((line) => line.optionId === tentOption.id)!;
@@ -71,7 +71,7 @@ describe('placing an order', () => {
     expect(tentLine.optionLabel).toBeTruthy();
     expect(tentLine.sku).toBeTruthy();
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, result.orderId));
-    expect(payment).toMatchObject({ provider: 'cash', status: 'pending', amount: saved.total });
+    expect(payment).toMatchObject({ provider: 'cash', status: 'pending', amount: saved!.total });
 
     expect(await stockOf(tentOption.id)).toBe(3);
     expect(await t.deps.db.select().from(carts).where(eq(carts.id, cartId))).toHaveLength(0);
@@ -87,18 +87,18 @@ describe('placing an order', () => {
 
     const twinCart = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const before = await orderCount();
-    const stock = await stockOf(shop.plate.options[0].id);
+    const stock = await stockOf(shop.plate.options[0]!.id);
     const twinInput = order(twinCart);
     const twins = await Promise.all([placeOrder(t.deps.db, twinInput), placeOrder(t.deps.db, twinInput)]);
     expect(twins.every((answer) => answer.ok)).toBe(true);
     expect(new Set(twins.map((answer) => (answer.ok ? answer.number : '')))).toHaveProperty('size', 1);
     expect(twins.filter((answer) => answer.ok && answer.created)).toHaveLength(1);
     expect(await orderCount()).toBe(before + 1);
-    expect(await stockOf(shop.plate.options[0].id)).toBe(stock - 1);
+    expect(await stockOf(shop.plate.options[0]!.id)).toBe(stock - 1);
   });
 
   it('sells the last unit to exactly one of 20 buyers at once; the others get a clear refusal and keep their carts', async () => {
-    const last = shop.carrier.options[0];
+    const last = shop.carrier.options[0]!;
     await setOption(t, last.id, { stock: 20 });
     const buyerCarts = [];
     for (let i = 0; i < 20; i++) buyerCarts.push(await cartWith(t, [{ product_id: shop.carrier.id, option_id: last.id, count: 1 }]));
@@ -112,29 +112,29 @@ describe('placing an order', () => {
     for (const answer of refused) expect(answer).toEqual({ ok: false, problem: 'outOfStock', optionIds: [last.id] });
     expect(await stockOf(last.id)).toBe(0);
     expect(await orderCount()).toBe(before + 1);
-    const [{ n: cartsLeft }] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(carts).where(sql`${carts.id} in ${buyerCarts}`);
+    const { n: cartsLeft } = (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(carts).where(sql`${carts.id} in ${buyerCarts}`))[0]!;
     expect(cartsLeft).toBe(19);
   });
 
   it('leaves nothing half-written when one line cannot be had', async () => {
-    await setOption(t, shop.tent.options[0].id, { stock: 10 });
-    await setOption(t, shop.tent.options[2].id, { stock: 10 });
+    await setOption(t, shop.tent.options[0]!.id, { stock: 10 });
+    await setOption(t, shop.tent.options[2]!.id, { stock: 10 });
     const cartId = await cartWith(t, [
-      { product_id: shop.tent.id, option_id: shop.tent.options[0].id, count: 2 },
-      { product_id: shop.tent.id, option_id: shop.tent.options[2].id, count: 3 },
+      { product_id: shop.tent.id, option_id: shop.tent.options[0]!.id, count: 2 },
+      { product_id: shop.tent.id, option_id: shop.tent.options[2]!.id, count: 3 },
     ]);
-    await setOption(t, shop.tent.options[2].id, { stock: 2 });
+    await setOption(t, shop.tent.options[2]!.id, { stock: 2 });
     const before = await orderCount();
     const answer = await placeOrder(t.deps.db, order(cartId));
-    expect(answer).toEqual({ ok: false, problem: 'outOfStock', optionIds: [shop.tent.options[2].id] });
+    expect(answer).toEqual({ ok: false, problem: 'outOfStock', optionIds: [shop.tent.options[2]!.id] });
     expect(await orderCount()).toBe(before);
-    expect(await stockOf(shop.tent.options[0].id)).toBe(10);
+    expect(await stockOf(shop.tent.options[0]!.id)).toBe(10);
     expect(await t.deps.db.select().from(carts).where(eq(carts.id, cartId))).toHaveLength(1);
   });
 
   it('applies a coupon once: its last use goes to one order, the next order is told it is used up', async () => {
     const [coupon] = await t.deps.db.insert(coupons).values({ code: 'ONCE10', type: 'percent', value: 10, usageLimit: 1 }).returning();
-    await setOption(t, shop.plate.options[0].id, { price: 320000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 320000, specialPrice: null, stock: 50 });
     const first = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const second = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     expect((await call('coupon', { cart_id: first, coupon: 'once10' })).status).toBe(200);
@@ -144,7 +144,7 @@ describe('placing an order', () => {
     expect(placed.ok).toBe(true);
     const [saved] = await t.deps.db.select().from(orders).where(eq(orders.id, placed.ok ? placed.orderId : 0));
     expect(saved).toMatchObject({ couponCode: 'ONCE10', subtotal: 320000, discount: 32000, total: 288000 });
-    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].usedCount).toBe(1);
+    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount).toBe(1);
 
     expect(await placeOrder(t.deps.db, order(second))).toEqual({ ok: false, problem: 'coupon', coupon: 'usedUp', code: 'ONCE10', minTotal: 0 });
   });
@@ -164,8 +164,8 @@ describe('placing an order', () => {
       const answer = await placeOrder(t.deps.db, order(await cartWith(t, [{ product_id: shop.plate.id, count: 1 }])));
       numbers.push(answer.ok ? Number(answer.number.slice(-5)) : 0);
     }
-    expect(numbers[1]).toBe(numbers[0] + 1);
-    expect(numbers[2]).toBe(numbers[1] + 1);
+    expect(numbers[1]).toBe(numbers[0]! + 1);
+    expect(numbers[2]).toBe(numbers[1]! + 1);
   });
 
   it('counts the year in Kyiv: an order at 01:30 on 1 January in Kyiv is the new year\'s', async () => {
@@ -174,7 +174,7 @@ describe('placing an order', () => {
   });
 
   it('refuses a cart that changed since its parcel was priced, and writes nothing', async () => {
-    await setOption(t, shop.plate.options[0].id, { price: 100000, specialPrice: null, stock: 50 });
+    await setOption(t, shop.plate.options[0]!.id, { price: 100000, specialPrice: null, stock: 50 });
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 2 }]);
     const before = await orderCount();
     const priced = order(cartId);

@@ -34,16 +34,16 @@ async function paidCardOrder() {
   const placed = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }], paymentMethod: 'liqpay' });
   const [payment] = await t.deps.db.update(payments).set({ status: 'paid', paidAt: t.deps.now() }).where(eq(payments.orderId, placed.orderId)).returning();
   await t.deps.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, placed.orderId));
-  const liqpayId = liqpayOrderId({ orderNumber: placed.number, paymentId: payment.id });
-  liqpay.markPaid({ order_id: liqpayId, amount: payment.amount / 100 });
-  return { ...placed, payment, liqpayId };
+  const liqpayId = liqpayOrderId({ orderNumber: placed.number, paymentId: payment!.id });
+  liqpay.markPaid({ order_id: liqpayId, amount: payment!.amount / 100 });
+  return { ...placed, payment: payment!, liqpayId };
 }
 
-const refundRow = async (id: number) => (await t.deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, id)))[0];
+const refundRow = async (id: number) => (await t.deps.db.select().from(orderRefunds).where(eq(orderRefunds.id, id)))[0]!;
 const state = async (orderId: number) => {
   const [order] = await t.deps.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
   const [payment] = await t.deps.db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, orderId));
-  return { order: order.paymentStatus, payment: payment.status };
+  return { order: order!.paymentStatus, payment: payment!.status };
 };
 
 function postCallback(fields: { data: string; signature: string }) {
@@ -118,8 +118,8 @@ describe('a refund', () => {
     const [payment] = await t.deps.db.update(payments).set({ status: 'paid' }).where(eq(payments.orderId, cash.orderId)).returning();
     await t.deps.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, cash.orderId));
     const count = liqpay.refunds.length;
-    expect(await refundOrder(t.deps, { orderId: cash.orderId, actor: manager, amount: payment.amount + 1, reason: 'x' })).toEqual({ ok: false, problem: 'tooMuch', refundable: payment.amount });
-    expect(await refundOrder(t.deps, { orderId: cash.orderId, actor: manager, amount: payment.amount, reason: 'Повернули готівкою' })).toMatchObject({ ok: true, status: 'recorded' });
+    expect(await refundOrder(t.deps, { orderId: cash.orderId, actor: manager, amount: payment!.amount + 1, reason: 'x' })).toEqual({ ok: false, problem: 'tooMuch', refundable: payment!.amount });
+    expect(await refundOrder(t.deps, { orderId: cash.orderId, actor: manager, amount: payment!.amount, reason: 'Повернули готівкою' })).toMatchObject({ ok: true, status: 'recorded' });
     expect(liqpay.refunds).toHaveLength(count);
     expect(await state(cash.orderId)).toEqual({ order: 'refunded', payment: 'refunded' });
     expect(await refundOrder(t.deps, { orderId: 999_999, actor: manager, amount: 1, reason: 'x' })).toEqual({ ok: false, problem: 'notFound' });

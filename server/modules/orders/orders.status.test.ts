@@ -56,11 +56,11 @@ describe('order status', () => {
     const [row] = await t.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     if (canTransition(from, to)) {
       expect(result).toMatchObject({ ok: true, from, to });
-      expect(row.status).toBe(to);
+      expect(row!.status).toBe(to);
       expect(await listOrderEvents(t.deps.db, orderId)).toHaveLength(events + 1);
     } else {
       expect(result).toMatchObject({ ok: false, problem: 'transition', from, to });
-      expect(row.status).toBe(from);
+      expect(row!.status).toBe(from);
       expect(await listOrderEvents(t.deps.db, orderId)).toHaveLength(events);
     }
   });
@@ -80,7 +80,7 @@ describe('order status', () => {
 
   it('cancelling puts the stock back and gives back the coupon use, in one move', async () => {
     await t.deps.db.insert(coupons).values({ code: 'BACK10', type: 'percent', value: 10, usageLimit: 5 });
-    const option = shop.tent.options[0];
+    const option = shop.tent.options[0]!;
     const before = await stockOf(t, option.id);
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 3 }], coupon: 'BACK10' });
     expect(await stockOf(t, option.id)).toBe(before - 3);
@@ -101,7 +101,7 @@ describe('order status', () => {
   });
 
   it('two cancellations at once return the stock once', async () => {
-    const option = shop.tent.options[1];
+    const option = shop.tent.options[1]!;
     const before = await stockOf(t, option.id);
     const { orderId } = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 2 }] });
     const results = await Promise.all([1, 2, 3].map(() => changeOrderStatus(t.deps, { orderId, to: 'cancelled', actor: manager })));
@@ -117,13 +117,13 @@ describe('order status', () => {
     await changeOrderStatus(t.deps, { orderId: en.orderId, to: 'delivered', actor: { system: 'nova-poshta' } });
     const mails = await outbox('en-buyer@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual([`Order ${en.number} is confirmed`, `Order ${en.number} is on its way`, `Order ${en.number} is delivered`]);
-    expect(mails[1].text).toContain('https://novaposhta.ua/tracking/?cargo_number=20450000000001');
+    expect(mails[1]!.text).toContain('https://novaposhta.ua/tracking/?cargo_number=20450000000001');
 
     const uk = await placeTestOrder(t, { lines: [{ product_id: shop.plate.id, count: 1 }], locale: 'uk', email: 'uk-buyer@example.com' });
     await changeOrderStatus(t.deps, { orderId: uk.orderId, to: 'cancelled', actor: manager, reason: 'Немає в наявності' });
     const [cancelled] = await outbox('uk-buyer@example.com');
-    expect(cancelled.subject).toBe(`Замовлення ${uk.number} скасовано`);
-    expect(cancelled.text).toContain('Причина: Немає в наявності');
+    expect(cancelled!.subject).toBe(`Замовлення ${uk.number} скасовано`);
+    expect(cancelled!.text).toContain('Причина: Немає в наявності');
   });
 
   it('answers notFound for an unknown order', async () => {

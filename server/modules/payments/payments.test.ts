@@ -51,12 +51,12 @@ async function placeCardOrder({
   const [payment] = await t.deps.db.insert(payments).values({ orderId: order.id, provider, amount, currencyCode: currency }).returning({ id: payments.id });
   const checkout: LiqpayCheckoutRequest = {
     public_key: liqpay.publicKey,
-    order_id: liqpayOrderId({ orderNumber: number, paymentId: payment.id }),
+    order_id: liqpayOrderId({ orderNumber: number, paymentId: payment!.id }),
     amount: amount / 100,
     currency,
     description: `Замовлення ${number}`,
   };
-  return { number, orderId: order.id, paymentId: payment.id, checkout };
+  return { number, orderId: order.id, paymentId: payment!.id, checkout };
 }
 
 type CardOrder = Awaited<ReturnType<typeof placeCardOrder>>;
@@ -68,7 +68,7 @@ async function stateOf({ orderId, paymentId }: CardOrder) {
     .where(eq(payments.id, paymentId));
   const [order] = await t.deps.db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
   const [events] = await t.deps.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
-  return { payment: payment.status, order: order.paymentStatus, paidAt: payment.paidAt, externalId: payment.externalId, events: Number(events.n) };
+  return { payment: payment!.status, order: order!.paymentStatus, paidAt: payment!.paidAt, externalId: payment!.externalId, events: Number(events!.n) };
 }
 
 /** A callback LiqPay signed, with `extra` fields over the checkout's. */
@@ -310,7 +310,7 @@ describe('fake LiqPay checkout', () => {
   }
 
   async function choose(html: string, choice: 'success' | 'failure') {
-    const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
+    const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
     return fetch(new URL(action, liqpay.checkoutUrl), { method: 'POST', body: new URLSearchParams({ choice }), redirect: 'manual' });
   }
 

@@ -30,7 +30,7 @@ async function linkMailTo(address: string, pathPart: string) {
 /** The token of that mail's link. */
 const tokenMailedTo = async (address: string, pathPart: string) => tokenOf(linkIn(await linkMailTo(address, pathPart), pathPart));
 
-const emailOf = async (userId: number) => (await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0].email;
+const emailOf = async (userId: number) => (await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 const changeLinksOf = (userId: number) =>
   t.deps.db.select({ id: emailTokens.id }).from(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'change_email')));
 

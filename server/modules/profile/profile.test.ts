@@ -61,7 +61,7 @@ describe('profile', () => {
     // The refusal comes before the body is read, so its language is the browser's (none here: uk).
     expect(forged.body.errors.message).toBe('Запит надійшов не зі сторінки магазину');
     const [user] = await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, alice.userId));
-    expect(user.name).toBe('Аліса Мирна');
+    expect(user!.name).toBe('Аліса Мирна');
   });
 
   it('validates the profile form like registration, in the request language', async () => {
@@ -73,7 +73,7 @@ describe('profile', () => {
 
   it("keeps the hyphen of a double-barrelled surname, at registration and in the profile", async () => {
     const account = await signedInAccount(t, { email: 'koval@example.com', name: "Ірина Коваль-Мар'янчук" });
-    const nameOf = async () => (await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, account.userId)))[0].name;
+    const nameOf = async () => (await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, account.userId)))[0]!.name;
     expect(await nameOf()).toBe("Ірина Коваль-Мар'янчук");
     const renamed = await t.post('/api/profile/update', { lang: 'uk', name: 'Олена Петренко-Гай', email: account.email }, account.bearer);
     expect(renamed.status).toBe(200);
@@ -114,7 +114,7 @@ describe('profile', () => {
 
   it('refreshes the user cookie on a rename, and on an address change confirmed where the account is signed in', async () => {
     const renamed = await t.post('/api/profile/update', { lang: 'en', name: 'Богдан Хмаренко', email: 'bohdan@example.com' }, bohdan.bearer);
-    const cookie = (response: { headers: Headers }) => decodeURIComponent(response.headers.getSetCookie().find((value) => value.startsWith('user='))!.split(';')[0].slice(5));
+    const cookie = (response: { headers: Headers }) => decodeURIComponent(response.headers.getSetCookie().find((value) => value.startsWith('user='))!.split(';')[0]!.slice(5));
     expect(JSON.parse(cookie(renamed))).toEqual({ name: 'Богдан Хмаренко', email: 'bohdan@example.com' });
 
     await t.post('/api/profile/update', { lang: 'en', name: 'Богдан Хмаренко', email: 'bohdan.two@example.com', current_password: bohdan.password }, bohdan.bearer);

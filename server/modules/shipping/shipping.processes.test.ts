@@ -57,7 +57,7 @@ if (process.env.TEST_DATABASE_URL) {
       };
       const processes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
       try {
-        await expect.poll(async () => (await Promise.all(placed.map((id) => orderRow(setup, id)))).map((row) => row.status), { timeout: 30_000, interval: 100 }).toEqual(['delivered', 'delivered', 'delivered']);
+        await expect.poll(async () => (await Promise.all(placed.map((id) => orderRow(setup, id)))).map((row) => row!.status), { timeout: 30_000, interval: 100 }).toEqual(['delivered', 'delivered', 'delivered']);
         // Both processes had their chance at the slot's job.
         await new Promise((resolve) => setTimeout(resolve, 500));
       } finally {
@@ -94,7 +94,7 @@ if (process.env.TEST_DATABASE_URL) {
         fake.calls.length = 0;
         expect(await Promise.all([scheduleTracking(first.deps), scheduleTracking(second.deps)])).toEqual(expect.arrayContaining([true, false]));
         await Promise.all([first.deps.jobs.drain(), second.deps.jobs.drain()]);
-        expect((await orderRow(first, orderId)).status).toBe('delivered');
+        expect((await orderRow(first, orderId))!.status).toBe('delivered');
         expect(fake.calls.filter((call) => call.calledMethod === 'getStatusDocuments')).toHaveLength(1);
         const moves = await first.deps.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'status')));
         expect(moves.filter((event) => event.data.to === 'delivered')).toHaveLength(1);

@@ -57,15 +57,15 @@ describe('creating a waybill', () => {
     const row = await orderRow(t, orderId);
     const result = await createWaybill(t.deps, { orderId, actor: manager });
     expect(result).toMatchObject({ ok: true, parcel: { orderId, source: 'api', waybillNumber: expect.stringMatching(/^\d{14}$/), documentRef: expect.any(String) } });
-    const properties = saves()[0].methodProperties;
+    const properties = saves()[0]!.methodProperties;
     expect(properties).toMatchObject({
       RecipientName: 'Ірина Бойко',
       RecipientsPhone: '380671112233',
       RecipientAddress: 'a0000001-0000-4000-8000-000000000025',
       ServiceType: 'WarehouseWarehouse',
-      Cost: String(Math.ceil((row.subtotal - row.discount) / 100)),
+      Cost: String(Math.ceil((row!.subtotal - row!.discount) / 100)),
       InfoRegClientBarcodes: number,
-      BackwardDeliveryData: [{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: String(Math.ceil(row.total / 100)) }],
+      BackwardDeliveryData: [{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: String(Math.ceil(row!.total / 100)) }],
     });
     expect(Number(properties.Weight)).toBeGreaterThan(0);
     const events = await listOrderEvents(t.deps.db, orderId);
@@ -80,10 +80,10 @@ describe('creating a waybill', () => {
   it('asks no cash on delivery for a card order, and sends a courier parcel to the address', async () => {
     const card = await order({ paymentMethod: 'liqpay' });
     expect(await createWaybill(t.deps, { orderId: card.orderId, actor: manager })).toMatchObject({ ok: true });
-    expect(saves()[0].methodProperties.BackwardDeliveryData).toBeUndefined();
+    expect(saves()[0]!.methodProperties.BackwardDeliveryData).toBeUndefined();
     const courier = await order({ method: 'np_courier' });
     expect(await createWaybill(t.deps, { orderId: courier.orderId, actor: manager })).toMatchObject({ ok: true });
-    expect(saves()[1].methodProperties).toMatchObject({ ServiceType: 'WarehouseDoors', RecipientAddressName: 'вул. Січових Стрільців', RecipientHouse: '5', RecipientFlat: '7' });
+    expect(saves()[1]!.methodProperties).toMatchObject({ ServiceType: 'WarehouseDoors', RecipientAddressName: 'вул. Січових Стрільців', RecipientHouse: '5', RecipientFlat: '7' });
   });
 
   it('is refused for another carrier, an order that left, an unknown order, and says what Nova Poshta refused', async () => {
@@ -182,7 +182,7 @@ describe('tracking', () => {
     const tracking = fake.calls.find((call) => call.calledMethod === 'getStatusDocuments')!;
     expect(tracking.methodProperties.Documents).toContainEqual({ DocumentNumber: waybill, Phone: '380671234567' });
     expect(await loadParcelView(t.deps.db, orderId)).toMatchObject({ stage: 'inTransit', status_text: expect.stringContaining('прямує'), tracked_at: expect.any(String) });
-    expect((await orderRow(t, orderId)).status).toBe('shipped');
+    expect((await orderRow(t, orderId))!.status).toBe('shipped');
 
     fake.setStatus(waybill, '9');
     expect(await trackParcels(t.deps)).toMatchObject({ delivered: 1, codReceived: 0 });
@@ -212,7 +212,7 @@ describe('tracking', () => {
   });
 
   it('moves a refused parcel’s order to returned with its stock back; a card order is never marked paid by the carrier', async () => {
-    const option = shop.plate.options[0].id;
+    const option = shop.plate.options[0]!.id;
     const { orderId, waybill } = await shipped({ paymentMethod: 'liqpay' });
     const stock = await stockOf(t, option);
     fake.setStatus(waybill, '103');
@@ -270,7 +270,7 @@ describe('the tracking job', () => {
     const { orderId, waybill } = await shipped();
     fake.setStatus(waybill, '9');
     await t.deps.jobs.drain();
-    expect((await orderRow(t, orderId)).status).toBe('delivered');
+    expect((await orderRow(t, orderId))!.status).toBe('delivered');
     const rows = await t.deps.db.select({ key: jobs.dedupeKey, done: jobs.doneAt }).from(jobs).where(eq(jobs.kind, trackingJob)).orderBy(jobs.id);
     // The test clock stands at 10:00 UTC; runs every 30 minutes.
     expect(rows).toEqual([

@@ -48,7 +48,7 @@ async function placeOrder(app: TestApp) {
 
 async function orderIdOf(number: string): Promise<number> {
   const rows = (await t.deps.db.execute(sql`SELECT id FROM orders WHERE number = ${number}`)) as unknown as { rows: { id: number }[] };
-  return Number(rows.rows[0].id);
+  return Number(rows.rows[0]!.id);
 }
 
 async function shopMails() {
@@ -63,15 +63,15 @@ describe('the shop is told of every new order', () => {
     await t.deps.jobs.drain();
     const mails = (await shopMails()).filter((mail) => mail.subject.includes(number));
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(`https://tabir.example/admin/orders/${id}`);
-    expect(mails[0].text).toContain('Нова пошта');
+    expect(mails[0]!.text).toContain(`https://tabir.example/admin/orders/${id}`);
+    expect(mails[0]!.text).toContain('Нова пошта');
     expect(telegram.messages).toHaveLength(1);
     const [message] = telegram.messages;
-    expect(message.parseMode).toBe('HTML');
-    expect(message.text).toContain(`<b>Нове замовлення ${number}</b>`);
-    expect(message.text).toContain(`<a href="https://tabir.example/admin/orders/${id}">`);
-    expect(message.text).toMatch(/Сума: <b>[^<]*\d[^<]*<\/b>/);
-    expect(message.text).toContain('Доставка: Нова пошта');
+    expect(message!.parseMode).toBe('HTML');
+    expect(message!.text).toContain(`<b>Нове замовлення ${number}</b>`);
+    expect(message!.text).toContain(`<a href="https://tabir.example/admin/orders/${id}">`);
+    expect(message!.text).toMatch(/Сума: <b>[^<]*\d[^<]*<\/b>/);
+    expect(message!.text).toContain('Доставка: Нова пошта');
   });
 
   it('waits as long as Telegram’s flood control says, then sends once', async () => {
@@ -84,7 +84,7 @@ describe('the shop is told of every new order', () => {
       .select({ waitMs: sql<number>`(extract(epoch from ${jobs.runAt} - ${jobs.createdAt}) * 1000)::int` })
       .from(jobs)
       .where(and(eq(jobs.kind, shopTelegramJob), eq(jobs.dedupeKey, `${shopTelegramJob}:${id}:1`)));
-    expect(later.waitMs).toBeGreaterThanOrEqual(3000);
+    expect(later!.waitMs).toBeGreaterThanOrEqual(3000);
     await t.deps.jobs.drain({ aheadMs: 10_000 });
     expect(telegram.messages.map((message) => message.text.includes(number))).toEqual([true]);
   });
@@ -97,7 +97,7 @@ describe('the shop is told of every new order', () => {
       await other.deps.jobs.drain();
       const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.dedupeKey, `${shopTelegramJob}:${id}`));
       expect(job).toMatchObject({ attempts: 1, doneAt: null, deadAt: null, lastError: expect.stringContaining('401 Unauthorized') });
-      expect(job.lastError).not.toContain('not-the-bot-token');
+      expect(job!.lastError).not.toContain('not-the-bot-token');
     } finally {
       await other.close();
     }
