@@ -53,9 +53,9 @@ describe('the product editor', () => {
 
     form.set('options.4.price', '949,50');
     await expect(action(post('/admin/products/new', {}, form))).rejects.toMatchObject({ status: 302 });
-    const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: [{ id: number; name: string; price: string }] } };
+    const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: { id: number; name: string; price: string }[] } };
     expect(list.page.products).toMatchObject([{ name: 'Килимок туристичний', price: '899.00' }]);
-    const { product } = (await loader(args(`/admin/products/${list.page.products[0].id}`, { id: String(list.page.products[0].id) }))) as { product: StaffProductDetail };
+    const { product } = (await loader(args(`/admin/products/${list.page.products[0]!.id}`, { id: String(list.page.products[0]!.id) }))) as { product: StaffProductDetail };
     expect(product.options.map((option) => [option.sku, option.price, option.stock])).toEqual([
       ['TB-KYLYM-M', '899.00', 5],
       ['TB-KYLYM-L', '949.50', 0],
@@ -68,8 +68,8 @@ describe('the product editor', () => {
       { name: 'side.webp', type: 'image/webp', bytes: await picture('webp') },
     ]);
     const [front, side] = uploaded.body.data.files as [{ path: string }, { path: string }];
-    const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: [{ id: number }] } };
-    const id = String(list.page.products[0].id);
+    const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: { id: number }[] } };
+    const id = String(list.page.products[0]!.id);
     const { product, uploadLimits } = (await loader(args(`/admin/products/${id}`, { id }))) as { product: StaffProductDetail; uploadLimits: unknown };
     expect(uploadLimits).toEqual({ maxMegabytes: 15, maxMegapixels: 40, filesPerUpload: 20 });
     const form = new URLSearchParams({
@@ -105,8 +105,8 @@ describe('the product editor', () => {
   it('changes the prices of the listed products through the list page', async () => {
     const answer = answerOf(await listAction(post('/admin/products', {}, new URLSearchParams({ query: 'TB-KYLYM', percent: '-10' }))));
     expect(answer.message).toBe('Ціни змінено в 1 товарі.');
-    const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: [{ price: string }] } };
-    expect(list.page.products[0].price).toBe('809.00');
+    const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: { price: string }[] } };
+    expect(list.page.products[0]!.price).toBe('809.00');
     expect(answerOf(await listAction(post('/admin/products', {}, new URLSearchParams({ query: 'TB-KYLYM', percent: 'багато' })))).errors).toEqual({
       percent: ['Відсоток: від −90 до 500, не нуль, до 2 знаків після коми'],
     });
