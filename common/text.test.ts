@@ -21,13 +21,13 @@ describe('control characters', () => {
   it('a one-line field takes none, even at its ends where trimming would hide them', () => {
     for (const text of ['Київ\n', '\r\nКиїв', 'Ки\tїв', 'Ки\u0085їв']) expect(oneLine.safeParse(text).success, JSON.stringify(text)).toBe(false);
     expect(oneLine.parse('  Київ ')).toBe('Київ');
-    expect(oneLine.safeParse('Ки\nїв').error?.issues[0].message).toBe('validations.controlCharacters');
+    expect(oneLine.safeParse('Ки\nїв').error?.issues[0]!.message).toBe('validations.controlCharacters');
   });
 
   it('a multi-line field keeps line breaks, Windows ones as LF, and takes nothing else', () => {
     expect(lines.parse('перший\r\nдругий\nтретій')).toBe('перший\nдругий\nтретій');
     for (const text of ['перший\rдругий', 'перший\tдругий', 'перший\u2028другий', 'перший\u0000']) {
-      expect(lines.safeParse(text).error?.issues[0].message, JSON.stringify(text)).toBe('validations.controlCharactersMultiline');
+      expect(lines.safeParse(text).error?.issues[0]!.message, JSON.stringify(text)).toBe('validations.controlCharactersMultiline');
     }
   });
 });

@@ -14,7 +14,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 async function count(db: Database, table: typeof products | typeof newsletterSubscribers): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
-  return row.n;
+  return row!.n;
 }
 
 describe('start-up on the embedded database', () => {

@@ -14,7 +14,7 @@ describe('the logger', () => {
     logger.info({ req: { headers: { authorization: 'Bearer SECRET-BEARER', cookie: 'access_token=SECRET-COOKIE' } } }, 'request');
     logger.info({ headers: { authorization: 'Basic SECRET-BASIC', cookie: 'sid=SECRET-SID' } }, 'outgoing');
     expect(text()).not.toMatch(/SECRET-/);
-    expect(entries()[0].req.headers).toEqual({ authorization: '[redacted]', cookie: '[redacted]' });
+    expect(entries()[0]!.req.headers).toEqual({ authorization: '[redacted]', cookie: '[redacted]' });
   });
 
   it('never writes tokens, passwords, keys, payment payloads nor signatures', () => {
@@ -34,8 +34,8 @@ describe('the logger', () => {
     expect(text()).not.toMatch(/SECRET-/);
     logger.error({ err: cause }, 'database error');
     const [statement, database] = entries();
-    expect(statement.err.message).toBe('Failed query: insert into "payment_events" ("payload") values ($1)\nparams: [redacted]');
-    expect(statement.err.stack).toContain('caused by: Error: unsupported Unicode escape sequence');
-    expect(database.err).toMatchObject({ message: 'unsupported Unicode escape sequence', detail: '[redacted]', where: '[redacted]' });
+    expect(statement!.err.message).toBe('Failed query: insert into "payment_events" ("payload") values ($1)\nparams: [redacted]');
+    expect(statement!.err.stack).toContain('caused by: Error: unsupported Unicode escape sequence');
+    expect(database!.err).toMatchObject({ message: 'unsupported Unicode escape sequence', detail: '[redacted]', where: '[redacted]' });
   });
 });

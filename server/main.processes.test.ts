@@ -56,12 +56,12 @@ if (inject('testDatabase').kind === 'postgres') {
       const answeredBy = new Set(main.lines.filter((line) => line.path === '/readyz').map((line) => line.pid));
       expect(answeredBy).toEqual(new Set(pids));
 
-      process.kill(pids[0], 'SIGKILL');
+      process.kill(pids[0]!, 'SIGKILL');
       const replacement = await main.waitFor((line) => serving(line) && !pids.includes(line.pid!), 120_000);
       expect(await status(`${main.url}/readyz`)).toBe(200);
 
       expect(await main.stop()).toBe(0);
-      for (const pid of [pids[1], replacement.pid!]) expect(pidAlive(pid)).toBe(false);
+      for (const pid of [pids[1]!, replacement.pid!]) expect(pidAlive(pid)).toBe(false);
     });
   });
 } else {

@@ -54,7 +54,7 @@ describe('the tag module', () => {
     tags.sendEvent('view_item', { product: { id: 12, name: 'Намет «Трамп-2»', price: '3600.00', special: null } as ProductCardView, category: 'Намети' }, { target: usd, base: uah });
     tags.sendEvent('add_to_cart', { lines: [line()] }, { target: usd, base: uah });
     const [event] = pushed('add_to_cart');
-    expect(event.ecommerce).toEqual({
+    expect(event!.ecommerce).toEqual({
       currency: 'USD',
       value: 180,
       items: [{ item_id: '12', item_name: 'Намет «Трамп-2»', item_category: 'Намети', item_variant: 'Олива / M', price: 90, quantity: 2 }],

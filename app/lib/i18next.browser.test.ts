@@ -34,7 +34,7 @@ function pair(locale: Locale) {
 
 /** Every placeholder name of a message, with a value for it. */
 function variablesOf(keys: string[], t: (key: string) => string): Record<string, string> {
-  const names = new Set(keys.flatMap((key) => [...t(key).matchAll(/\{-?([^{}]+?)\}/g)].map((match) => match[1].trim())));
+  const names = new Set(keys.flatMap((key) => [...t(key).matchAll(/\{-?([^{}]+?)\}/g)].map((match) => match[1]!.trim())));
   return Object.fromEntries([...names].map((name, index) => [name, `v${index}<&>`]));
 }
 

@@ -51,9 +51,9 @@ describe('recaptchaToken', () => {
     const { recaptchaToken } = await freshModule();
     const first = recaptchaToken('site-key/1', 'login');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0].src).toBe('https://www.google.com/recaptcha/api.js?render=site-key%2F1');
+    expect(scripts[0]!.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key%2F1');
     (globalThis.window as { grecaptcha?: typeof grecaptcha }).grecaptcha = grecaptcha;
-    scripts[0].onload?.();
+    scripts[0]!.onload?.();
     expect(await first).toBe('token-for-login');
     expect(await recaptchaToken('site-key/1', 'newsletter')).toBe('token-for-newsletter');
     expect(scripts).toHaveLength(1);
@@ -67,14 +67,14 @@ describe('recaptchaToken', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { recaptchaToken } = await freshModule();
     const failed = recaptchaToken('key', 'register');
-    scripts[0].onerror?.();
+    scripts[0]!.onerror?.();
     expect(await failed).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
 
     const retried = recaptchaToken('key', 'register');
     expect(scripts).toHaveLength(2);
     (globalThis.window as { grecaptcha?: typeof grecaptcha }).grecaptcha = grecaptcha;
-    scripts[1].onload?.();
+    scripts[1]!.onload?.();
     expect(await retried).toBe('token-for-register');
   });
 });

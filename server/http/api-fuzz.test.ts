@@ -219,7 +219,7 @@ const fuzzedElsewhere: Record<string, string> = {
 async function documentedEndpoints(): Promise<string[]> {
   const doc = await readFile(new URL('../../docs/api.md', import.meta.url), 'utf8');
   const lines = doc.split('\n').filter((line) => /^#{3,4} /.test(line) || line.startsWith('| `POST /api/'));
-  return [...new Set(lines.flatMap((line) => [...line.matchAll(/`POST (\/api\/[a-z0-9/_-]+)`/g)].map((match) => match[1])))];
+  return [...new Set(lines.flatMap((line) => [...line.matchAll(/`POST (\/api\/[a-z0-9/_-]+)`/g)].map((match) => match[1]!)))];
 }
 
 const deepArray = JSON.parse('['.repeat(2_000) + ']'.repeat(2_000)) as unknown;
@@ -347,7 +347,7 @@ beforeAll(async () => {
   staffCookie = { cookie: (await createStaffSession(t.deps, { role: 'owner' })).cookie, origin: 'http://localhost' };
   const shop = await cartTestShop(t);
   productId = shop.tent.id;
-  optionId = shop.tent.options[0].id;
+  optionId = shop.tent.options[0]!.id;
   cartId = await cartWith(t, [{ product_id: productId, option_id: optionId, count: 1 }]);
   city = await directoryCity(t, { query: 'Львів' });
 });

@@ -11,7 +11,7 @@ function directives(policy: string | null): Map<string, string[]> {
   return new Map(
     policy!.split(';').map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
-      return [name, values] as const;
+      return [name!, values] as const;
     }),
   );
 }
@@ -66,7 +66,7 @@ describe('the maintenance page', () => {
       const response = await t.app.request('/en');
       expect(response.status).toBe(503);
       const policy = directives(response.headers.get('content-security-policy'));
-      const nonce = /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(policy.get('style-src-elem')!.find((value) => value.startsWith("'nonce-"))!)![1];
+      const nonce = /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(policy.get('style-src-elem')!.find((value) => value.startsWith("'nonce-"))!)![1]!;
       const html = await response.text();
       expect([...html.matchAll(/<style nonce="([^"]+)">/g)].map((match) => match[1])).toEqual([nonce]);
       expect(html).not.toMatch(/<script/);

@@ -49,7 +49,7 @@ describe('HTTP behaviour shared by every route', () => {
       ['/contacts/', '/contacts'],
       ['/en/namety//', '/en/namety'],
       ['/%D0%9D%D0%90%D0%9C%D0%95%D0%A2', '/%D0%BD%D0%B0%D0%BC%D0%B5%D1%82'],
-    ]) {
+    ] as const) {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(301);
       expect(response.headers.get('location'), path).toBe(location);

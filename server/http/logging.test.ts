@@ -95,7 +95,7 @@ describe('the LiqPay callback', () => {
   async function pendingPayment(number: string) {
     const order = await insertOrder(t.deps.db, { number, paymentMethod: 'card', total: 250_000 });
     const [payment] = await t.deps.db.insert(payments).values({ orderId: order.id, provider: 'liqpay', amount: 250_000, currencyCode: 'UAH' }).returning({ id: payments.id });
-    return liqpayOrderId({ orderNumber: number, paymentId: payment.id });
+    return liqpayOrderId({ orderNumber: number, paymentId: payment!.id });
   }
 
   const payload = (orderId: string, extra: Record<string, unknown> = {}) => ({

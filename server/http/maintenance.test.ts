@@ -46,7 +46,7 @@ describe('the shop closed by the settings switch', () => {
       ['/namety', 'uk', ukText, 'English'],
       ['/en', 'en', enText, 'href="/" hreflang="uk" lang="uk">Українська</a>'],
       ['/en/namety/some-tent', 'en', enText, 'Українська'],
-    ]) {
+    ] as const) {
       const response = await t.app.request(path);
       expectClosedHeaders(response);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html; charset=utf-8/i);
@@ -107,7 +107,7 @@ describe('the shop closed by the settings switch', () => {
     const number = 'MT-2026-00001';
     const order = await insertOrder(t.deps.db, { number, paymentMethod: 'card', total: 150_000 });
     const [payment] = await t.deps.db.insert(payments).values({ orderId: order.id, provider: 'liqpay', amount: 150_000, currencyCode: 'UAH' }).returning({ id: payments.id });
-    const checkout = { public_key: liqpay.publicKey, order_id: liqpayOrderId({ orderNumber: number, paymentId: payment.id }), amount: 1500, currency: 'UAH', description: number };
+    const checkout = { public_key: liqpay.publicKey, order_id: liqpayOrderId({ orderNumber: number, paymentId: payment!.id }), amount: 1500, currency: 'UAH', description: number };
     const fields = liqpay.signedCallback(liqpay.callbackPayload(checkout, 'success'));
     const response = await t.app.request('/api/payments/liqpay/callback', {
       method: 'POST',
@@ -116,8 +116,8 @@ describe('the shop closed by the settings switch', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { received: true } });
-    const [stored] = await t.deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
-    expect(stored.status).toBe('paid');
+    const [stored] = await t.deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment!.id));
+    expect(stored!.status).toBe('paid');
   });
 });
 

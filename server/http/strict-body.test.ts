@@ -65,7 +65,7 @@ describe('text that is not well-formed Unicode', () => {
     ] as const) {
       const answer = await send(path, body, { 'content-type': 'application/json' });
       expect(answer.status, path).toBe(422);
-      const key = field === 'body' ? Object.keys(answer.body.errors.params)[0] : field;
+      const key = field === 'body' ? Object.keys(answer.body.errors.params)[0]! : field;
       expect(answer.body.errors.params[key], path).toEqual(['The text holds broken characters: type it again']);
     }
   });

@@ -121,9 +121,9 @@ describe('the delivery lists', () => {
     const english = countryOptions('en');
     expect(filterCountries(english, 'pol', 'en').map((country) => country.code)[0]).toBe('PL');
     expect(filterCountries(english, 'kingdom', 'en').map((country) => country.code)).toContain('GB');
-    expect(filterCountries(english, 'us', 'en')[0].code).toBe('US');
+    expect(filterCountries(english, 'us', 'en')[0]!.code).toBe('US');
     expect(filterCountries(english, 'russia', 'en')).toEqual([]);
-    expect(filterCountries(countryOptions('uk'), 'Пол', 'uk')[0].code).toBe('PL');
+    expect(filterCountries(countryOptions('uk'), 'Пол', 'uk')[0]!.code).toBe('PL');
   });
 
   it('finds a branch by the start of its number or by words of its address', () => {

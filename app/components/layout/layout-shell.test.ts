@@ -104,7 +104,7 @@ describe('storefront shell', () => {
 
   it('shows the promo image with a mobile variant when asked to', async () => {
     const uk = settings('uk');
-    const promo = { ...uk.promo[0], show_image: 'yes' as const };
+    const promo = { ...uk.promo[0]!, show_image: 'yes' as const };
     const html = await render('/', { ...base, locale: 'uk', settings: { ...uk, promo: [promo] }, menus: { ...menus, textPages: null } });
     expect(html).toContain('<picture');
     expect(html).toContain('media="(max-width: 767.98px)" srcSet="/storage/promo/promo-mobile.svg"');

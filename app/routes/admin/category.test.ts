@@ -58,7 +58,7 @@ describe('the category editor page', () => {
         [`filter_place.${color}`]: '2',
         [`filter_place.${brand}`]: '1',
       },
-      [color, brand],
+      [color!, brand!],
     );
     const answer = await submit(() => editorAction(args('/admin/categories/new', form)));
     expect(answer.status).toBe(302);
@@ -83,7 +83,7 @@ describe('deleting from the category editor', () => {
     const created = await submit(() =>
       editorAction(args('/admin/categories/new', categoryForm({ slug: 'stiltsi', parent_id: String(camping.id), 'translations.uk.name': 'Стільці', 'translations.en.name': 'Stools' }))),
     );
-    const id = created.location!.match(/\/admin\/categories\/(\d+)/)![1];
+    const id = created.location!.match(/\/admin\/categories\/(\d+)/)![1]!;
     const deleted = await submit(() => editorAction(args(`/admin/categories/${id}`, new URLSearchParams({ intent: 'delete' }), { id })));
     expect(deleted).toEqual({ location: '/admin/categories?deleted=1', status: 302 });
     expect(await getStaffCategory(t.deps.db, Number(id))).toBeNull();

@@ -70,7 +70,7 @@ describe('the content editor page', () => {
     expect(created.headers.get('location')).toMatch(/^\/admin\/pages\/\d+\?done=created$/);
     const list = answerOf<{ page: StaffContentPage }>(await listLoader(args('/admin/pages?query=kordon', {})));
     expect(list.page.items).toMatchObject([{ slug: 'dostavka-za-kordon', title: 'Доставка за кордон', published: true }]);
-    const id = String(list.page.items[0].id);
+    const id = String(list.page.items[0]!.id);
     const { item } = answerOf<{ item: { translations: { uk: { body: string } } } }>(await loader(args(`/admin/pages/${id}`, { id })));
     expect(item.translations.uk.body).toBe('<p>Надсилаємо <strong>усюди</strong>.</p>');
     expect(statusOf(await outcome(() => loader(args('/admin/news/2000000000', { id: '2000000000' }))))).toBe(404);
@@ -80,7 +80,7 @@ describe('the content editor page', () => {
 describe('the preview', () => {
   it('keeps a news article\'s time of day when the form leaves its date as it was', async () => {
     const { items } = answerOf<{ page: StaffContentPage }>(await listLoader(args('/admin/news', {}))).page;
-    const id = String(items[0].id);
+    const id = String(items[0]!.id);
     const { item } = answerOf<{ item: StaffArticleDetail }>(await loader(args(`/admin/news/${id}`, { id })));
     // The demo's articles were written at a moment of the day, not at midnight.
     expect(item.published_at.slice(11)).not.toBe('00:00:00.000Z');
@@ -108,7 +108,7 @@ describe('the preview', () => {
 
   it('shows a stored draft landing with its blocks by id', async () => {
     const landings = answerOf<{ page: StaffContentPage }>(await listLoader(args('/admin/landings', {})));
-    const id = String(landings.page.items[0].id);
+    const id = String(landings.page.items[0]!.id);
     const answer = (await previewLoader(args(`/admin/preview?kind=landing&id=${id}&locale=en`, {}))) as { preview: ContentPreview };
     expect(answer.preview.kind).toBe('landing');
     if (answer.preview.kind === 'page') throw new Error('a landing was expected');

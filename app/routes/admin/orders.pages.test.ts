@@ -37,7 +37,7 @@ describe('the order pages', () => {
   });
 
   it('show an order and act on it with the same services as the API', async () => {
-    const option = shop.tent.options[1];
+    const option = shop.tent.options[1]!;
     const placed = await placeTestOrder(t, { lines: [{ product_id: shop.tent.id, option_id: option.id, count: 2 }] });
     const params = { id: String(placed.orderId) };
     const shown = await orderPage.loader(args(`/admin/orders/${placed.orderId}`, { params }));

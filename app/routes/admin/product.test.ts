@@ -29,7 +29,7 @@ const answerOf = (result: unknown) => ((result as { data?: unknown }).data ?? re
 describe('the product editor', () => {
   it('creates a product from the form, skipping empty option rows, and shows errors at the row they belong to', async () => {
     const { choices } = (await loader(args('/admin/products/new', {}))) as { choices: ProductChoices };
-    const value = (type: string, index: number) => String(choices.attributes.find((attribute) => attribute.type === type)!.values[index].id);
+    const value = (type: string, index: number) => String(choices.attributes.find((attribute) => attribute.type === type)!.values[index]!.id);
     const form = new URLSearchParams({
       option_rows: '6',
       slug: 'kylym-turystychnyi',
@@ -55,7 +55,7 @@ describe('the product editor', () => {
     await expect(action(post('/admin/products/new', {}, form))).rejects.toMatchObject({ status: 302 });
     const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: { id: number; name: string; price: string }[] } };
     expect(list.page.products).toMatchObject([{ name: 'Килимок туристичний', price: '899.00' }]);
-    const { product } = (await loader(args(`/admin/products/${list.page.products[0].id}`, { id: String(list.page.products[0].id) }))) as { product: StaffProductDetail };
+    const { product } = (await loader(args(`/admin/products/${list.page.products[0]!.id}`, { id: String(list.page.products[0]!.id) }))) as { product: StaffProductDetail };
     expect(product.options.map((option) => [option.sku, option.price, option.stock])).toEqual([
       ['TB-KYLYM-M', '899.00', 5],
       ['TB-KYLYM-L', '949.50', 0],
@@ -67,9 +67,9 @@ describe('the product editor', () => {
       { name: 'front.png', type: 'image/png', bytes: await picture('png', { width: 200, height: 100 }) },
       { name: 'side.webp', type: 'image/webp', bytes: await picture('webp') },
     ]);
-    const [front, side] = uploaded.body.data.files as { path: string }[];
+    const [front, side] = uploaded.body.data.files as [{ path: string }, { path: string }];
     const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: { id: number }[] } };
-    const id = String(list.page.products[0].id);
+    const id = String(list.page.products[0]!.id);
     const { product, uploadLimits } = (await loader(args(`/admin/products/${id}`, { id }))) as { product: StaffProductDetail; uploadLimits: unknown };
     expect(uploadLimits).toEqual({ maxMegabytes: 15, maxMegapixels: 40, filesPerUpload: 20 });
     const form = new URLSearchParams({
@@ -106,7 +106,7 @@ describe('the product editor', () => {
     const answer = answerOf(await listAction(post('/admin/products', {}, new URLSearchParams({ query: 'TB-KYLYM', percent: '-10' }))));
     expect(answer.message).toBe('Ціни змінено в 1 товарі.');
     const list = (await listLoader(args('/admin/products?query=TB-KYLYM', {}))) as { page: { products: { price: string }[] } };
-    expect(list.page.products[0].price).toBe('809.00');
+    expect(list.page.products[0]!.price).toBe('809.00');
     expect(answerOf(await listAction(post('/admin/products', {}, new URLSearchParams({ query: 'TB-KYLYM', percent: 'багато' })))).errors).toEqual({
       percent: ['Відсоток: від −90 до 500, не нуль, до 2 знаків після коми'],
     });

@@ -85,7 +85,7 @@ describe('the settings pages', () => {
     expect(answerOf(await post('storefront', other)).message).toMatch(/^Settings saved/);
     stale.set('site.en.cookie_button', 'OK');
     expect(answerOf(await post('storefront', stale)).message).toBe('Settings not saved: someone else changed them while you were editing. Open the page again and repeat your changes.');
-    expect((await load()).settings.site.uk.promo[0].promobar_text).toBe('Інший редактор встиг першим');
+    expect((await load()).settings.site.uk.promo[0]!.promobar_text).toBe('Інший редактор встиг першим');
   });
 
   it('saves the promo bar text, and shows errors at the inputs that hold them', async () => {
@@ -116,8 +116,8 @@ describe('the settings pages', () => {
     form.delete('site.en.contacts.0.socials.youtube');
     expect(answerOf(await post('contacts', form)).message).toMatch(/^Settings saved/);
     const saved = (await load('contacts')).settings;
-    expect(saved.site.uk.contacts[0].phones.map((phone) => phone.number)).toEqual(['+380 44 390 12 34']);
-    expect(saved.site.en.contacts[0].socials.map((link) => link.type)).toEqual(['facebook', 'instagram', 'tiktok']);
+    expect(saved.site.uk.contacts[0]!.phones.map((phone) => phone.number)).toEqual(['+380 44 390 12 34']);
+    expect(saved.site.en.contacts[0]!.socials.map((link) => link.type)).toEqual(['facebook', 'instagram', 'tiktok']);
 
     cookie = ownerCookie;
     const shop = await freshForm('shop');

@@ -31,7 +31,7 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const counter = async (db: Database = handle.db) => (await rows<{ value: number }>(db, sql`SELECT value FROM embedded_counter WHERE id = 1`))[0].value;
+const counter = async (db: Database = handle.db) => (await rows<{ value: number }>(db, sql`SELECT value FROM embedded_counter WHERE id = 1`))[0]!.value;
 
 describe('the embedded database in its own thread', () => {
   it('is PGlite, migrated, and answers queries', async () => {
@@ -48,12 +48,12 @@ describe('the embedded database in its own thread', () => {
     const callers = 20;
     const transactions = Array.from({ length: callers }, (_, caller) =>
       handle.db.transaction(async (tx) => {
-        const first = (await rows<{ id: string }>(tx, sql`SELECT txid_current()::text AS id`))[0].id;
+        const first = (await rows<{ id: string }>(tx, sql`SELECT txid_current()::text AS id`))[0]!.id;
         const value = await counter(tx);
         // Other callers' statements would run here if the session were shared between them.
         await pause(2);
         await tx.execute(sql`UPDATE embedded_counter SET value = ${value + 1} WHERE id = 1`);
-        const last = (await rows<{ id: string }>(tx, sql`SELECT txid_current()::text AS id`))[0].id;
+        const last = (await rows<{ id: string }>(tx, sql`SELECT txid_current()::text AS id`))[0]!.id;
         if (caller % 5 === 0) throw new Error(`caller ${caller} rolls back`);
         return { first, last };
       }),

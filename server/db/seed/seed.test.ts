@@ -30,7 +30,7 @@ async function rows<T>(query: SQL): Promise<T[]> {
 
 async function count(query: SQL): Promise<number> {
   const [row] = await rows<{ n: number }>(query);
-  return Number(row.n);
+  return Number(row!.n);
 }
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -194,11 +194,12 @@ describe('seedDemoShop', () => {
 
   it('keeps a brand, the filters and a rate the staff set when run again', async () => {
     const [brand] = await rows<{ id: number }>(sql`select id from attributes where code = 'brand'`);
-    const [{ id: valueId }] = await rows<{ id: number }>(sql`insert into attribute_values (attribute_id, slug, position) values (${brand.id}, 'nova-marka', 99) returning id`);
+    const [value] = await rows<{ id: number }>(sql`insert into attribute_values (attribute_id, slug, position) values (${brand!.id}, 'nova-marka', 99) returning id`);
+    const valueId = value!.id;
     await handle.db.execute(sql`insert into attribute_value_translations (value_id, locale, name) values (${valueId}, 'uk', 'Нова марка'), (${valueId}, 'en', 'New Brand')`);
     const [category] = await rows<{ id: number }>(sql`select id from categories where parent_id is not null order by id limit 1`);
-    await handle.db.execute(sql`update categories set filters_chosen = true, price_filter = false where id = ${category.id}`);
-    await handle.db.execute(sql`insert into category_filters (category_id, attribute_id, position) values (${category.id}, ${brand.id}, 0)`);
+    await handle.db.execute(sql`update categories set filters_chosen = true, price_filter = false where id = ${category!.id}`);
+    await handle.db.execute(sql`insert into category_filters (category_id, attribute_id, position) values (${category!.id}, ${brand!.id}, 0)`);
     await handle.db.execute(sql`update currencies set rate = '45.1234', suffix = ' €' where code = 'EUR'`);
 
     await seedDemoShop(handle.db, { storageDir, now });
@@ -206,8 +207,8 @@ describe('seedDemoShop', () => {
       { id: valueId, slug: 'nova-marka', locale: 'uk', name: 'Нова марка' },
       { id: valueId, slug: 'nova-marka', locale: 'en', name: 'New Brand' },
     ]);
-    expect(await rows(sql`select filters_chosen, price_filter from categories where id = ${category.id}`)).toEqual([{ filters_chosen: true, price_filter: false }]);
-    expect(await rows(sql`select attribute_id from category_filters where category_id = ${category.id}`)).toEqual([{ attribute_id: brand.id }]);
+    expect(await rows(sql`select filters_chosen, price_filter from categories where id = ${category!.id}`)).toEqual([{ filters_chosen: true, price_filter: false }]);
+    expect(await rows(sql`select attribute_id from category_filters where category_id = ${category!.id}`)).toEqual([{ attribute_id: brand!.id }]);
     expect(await rows(sql`select rate = 45.1234 as kept, suffix from currencies where code = 'EUR'`)).toEqual([{ kept: true, suffix: ' €' }]);
   });
 

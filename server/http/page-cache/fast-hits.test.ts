@@ -48,7 +48,7 @@ function ask(port: number, path: string, { method = 'GET', headers = {}, body }:
         const raw = Buffer.concat(chunks);
         const pairs: string[] = [];
         for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          const name = response.rawHeaders[index].toLowerCase();
+          const name = response.rawHeaders[index]!.toLowerCase();
           if (name !== 'date' && name !== 'x-request-id') pairs.push(`${name}: ${response.rawHeaders[index + 1]}`);
         }
         const encoding = response.headers['content-encoding'];
@@ -90,7 +90,7 @@ describe('hits answered by the node listener before the app', () => {
   async function productPath(slug: string): Promise<string> {
     const product = await productBySlug(t, slug);
     const [row] = await t.deps.db.select({ path: paths.path }).from(paths).where(and(eq(paths.kind, 'product'), eq(paths.entityId, product.id)));
-    return `/${row.path}`;
+    return `/${row!.path}`;
   }
 
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => ask(port, path, { method, headers });
@@ -226,7 +226,7 @@ describe('hits answered by the node listener before the app', () => {
   it('shows a new price on the very next request after a write this process served', async () => {
     const plate = await productBySlug(t, 'broneplyta-staleva-kremin');
     const platePage = await productPath('broneplyta-staleva-kremin');
-    await setOption(t, plate.options[0].id, { stock: 1, specialPrice: null });
+    await setOption(t, plate.options[0]!.id, { stock: 1, specialPrice: null });
     await eventually(() => get(platePage), (answer) => answer.text.includes('data-stock') && !answer.text.includes('data-stock="out"'));
     const { fast: before } = await appThenFast(platePage);
     const price = 7_654_321;
@@ -234,7 +234,7 @@ describe('hits answered by the node listener before the app', () => {
     expect(before.text).not.toContain(shown);
 
     // The staff's new price, then a shopper's order through this listener (it takes the last one).
-    await setOption(t, plate.options[0].id, { price });
+    await setOption(t, plate.options[0]!.id, { price });
     const post = (path: string, body: unknown) =>
       ask(port, path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' }, body: JSON.stringify(body) }).then((answer) => ({
         status: answer.status,

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function version(): Promise<bigint> {
-  const result = (await t.deps.db.execute(sql`SELECT version::text AS version FROM page_cache_version`)) as unknown as { rows: { version: string }[] };
+  const result = (await t.deps.db.execute(sql`SELECT version::text AS version FROM page_cache_version`)) as unknown as { rows: [{ version: string }] };
   return BigInt(result.rows[0].version);
 }
 
@@ -58,8 +58,8 @@ describe('the page cache version', () => {
 
   it('stays for stock an order takes while pages show it the same, and rises when they show it otherwise', async () => {
     const [option] = await t.deps.db.select({ id: productOptions.id }).from(productOptions).limit(1);
-    const listingVersion = async () => (await t.deps.db.select({ version: catalogVersion.version }).from(catalogVersion))[0].version;
-    const setStock = (stock: number) => t.deps.db.update(productOptions).set({ stock }).where(eq(productOptions.id, option.id));
+    const listingVersion = async () => (await t.deps.db.select({ version: catalogVersion.version }).from(catalogVersion))[0]!.version;
+    const setStock = (stock: number) => t.deps.db.update(productOptions).set({ stock }).where(eq(productOptions.id, option!.id));
     const changes = async (change: () => Promise<unknown>) => {
       const [page, listing] = [await version(), await listingVersion()];
       await change();
@@ -77,7 +77,7 @@ describe('the page cache version', () => {
     expect(await changes(() => setStock(0))).toEqual({ page: 1n, listing: 1 });
     expect(await changes(() => setStock(lowStockThreshold + 6))).toEqual({ page: 1n, listing: 1 });
     // Anything else about an option: both, even with its stock as it was.
-    expect(await changes(() => t.deps.db.update(productOptions).set({ price: sql`${productOptions.price} + 1` }).where(eq(productOptions.id, option.id)))).toEqual({
+    expect(await changes(() => t.deps.db.update(productOptions).set({ price: sql`${productOptions.price} + 1` }).where(eq(productOptions.id, option!.id)))).toEqual({
       page: 1n,
       listing: 1,
     });

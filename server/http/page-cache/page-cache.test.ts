@@ -71,14 +71,14 @@ function directive(policy: string | null, name: string): string[] {
 
 /** Every inline script of a page with text, hashed as the browser hashes it. */
 function inlineScriptHashes(html: string): string[] {
-  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, text]) => !/\bsrc=/.test(attributes) && text !== '');
-  return scripts.map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, text]) => !/\bsrc=/.test(attributes!) && text !== '');
+  return scripts.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
 }
 
 async function productPath(t: TestApp, slug: string): Promise<string> {
   const product = await productBySlug(t, slug);
   const [row] = await t.deps.db.select({ path: paths.path }).from(paths).where(and(eq(paths.kind, 'product'), eq(paths.entityId, product.id)));
-  return `/${row.path}`;
+  return `/${row!.path}`;
 }
 
 describe('the page cache', () => {
@@ -102,7 +102,7 @@ describe('the page cache', () => {
     platePage = await productPath(t, 'broneplyta-staleva-kremin');
     tentPage = await productPath(t, 'namet-tramp-2');
     const [page] = await t.deps.db.select({ path: paths.path }).from(paths).where(eq(paths.kind, 'page')).limit(1);
-    textPage = `/${page.path}`;
+    textPage = `/${page!.path}`;
   });
   afterAll(async () => {
     await other?.close();
@@ -182,7 +182,7 @@ describe('the page cache', () => {
   });
 
   it('shows stock taken by an order this process placed on the very next request', async () => {
-    await setOption(t, plate.options[0].id, { stock: 1, specialPrice: null });
+    await setOption(t, plate.options[0]!.id, { stock: 1, specialPrice: null });
     // The direct write shows within a poll.
     await eventually(() => get(app, platePage), (answer) => answer.text.includes('data-stock') && !answer.text.includes('data-stock="out"'));
     const before = await cached(app, platePage);
@@ -209,7 +209,7 @@ describe('the page cache', () => {
     const price = 8_765_432;
     const shown = '87654.32';
     expect((await get(app, `${tentPage}.data`)).text).not.toContain(shown);
-    await setOption(t, tent.options[0].id, { price, specialPrice: null });
+    await setOption(t, tent.options[0]!.id, { price, specialPrice: null });
     for (const server of [app, otherApp]) {
       await eventually(() => get(server, `${tentPage}.data`), (answer) => answer.text.includes(shown));
       await eventually(() => get(server, tentPage), (answer) => answer.text.includes(shown));
@@ -218,11 +218,11 @@ describe('the page cache', () => {
 
   it('shows an edited news article and edited shop settings within a poll, on both servers', async () => {
     const [article] = await t.deps.db.select({ id: articles.id, slug: articles.slug }).from(articles).where(eq(articles.kind, 'news')).limit(1);
-    const articlePage = `/news/${article.slug}`;
+    const articlePage = `/news/${article!.slug}`;
     expect((await cached(app, articlePage)).status).toBe(200);
     await cached(otherApp, articlePage);
     const title = 'Новий заголовок статті для перевірки кешу';
-    await t.deps.db.update(articleTranslations).set({ title }).where(and(eq(articleTranslations.articleId, article.id), eq(articleTranslations.locale, 'uk')));
+    await t.deps.db.update(articleTranslations).set({ title }).where(and(eq(articleTranslations.articleId, article!.id), eq(articleTranslations.locale, 'uk')));
     for (const server of [app, otherApp]) await eventually(() => get(server, articlePage), (answer) => answer.text.includes(title));
 
     await cached(app, textPage);

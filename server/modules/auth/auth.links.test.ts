@@ -60,7 +60,7 @@ describe('e-mail confirmation', () => {
     expect(voided.status).toBe(422);
     expect(voided.body.errors.params.token).toEqual(['Посилання недійсне або вже використане. Попросіть новий лист.']);
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, 'twice@example.com'));
-    expect(user.emailConfirmedAt).toBeNull();
+    expect(user!.emailConfirmedAt).toBeNull();
   });
 
   it('writes English mail with /en links for an English registration and escapes the name in HTML', async () => {
@@ -164,7 +164,7 @@ describe('password reset', () => {
     const token = tokenOf(linkIn(await mail.next('late-confirm@example.com'), '/password-reset/token/'));
     await t.post('/api/auth/password-reset/confirm', { lang: 'en', token, password: 'pine-forest', password_confirmation: 'pine-forest' });
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, 'late-confirm@example.com'));
-    expect(user.emailConfirmedAt).not.toBeNull();
+    expect(user!.emailConfirmedAt).not.toBeNull();
     expect((await login('late-confirm@example.com', 'pine-forest')).status).toBe(200);
   });
 });

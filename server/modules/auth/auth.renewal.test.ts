@@ -23,7 +23,7 @@ async function browserSession(email: string, at: Date) {
   const account = registered.get(email) ?? (await signedInAccount(t, { email }));
   registered.set(email, account);
   const { headers } = await t.post('/api/auth/login', { lang: 'uk', email, password: account.password });
-  const cookies = headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const cookies = headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   const token = cookies.find((cookie) => cookie.startsWith('accessToken='))!.slice('accessToken='.length);
   return { ...account, token, cookie: cookies.join('; ') };
 }
@@ -62,7 +62,7 @@ describe('sliding sessions', () => {
     expect(token).toMatch(/SameSite=Lax/);
     const user = cookieNamed(call.headers, 'user')!;
     expect(user).toMatch(/Max-Age=3600/);
-    expect(JSON.parse(decodeURIComponent(user.split(';')[0].slice('user='.length)))).toEqual({ name: 'Тарас Шевченко', email: 'active@example.com' });
+    expect(JSON.parse(decodeURIComponent(user.split(';')[0]!.slice('user='.length)))).toEqual({ name: 'Тарас Шевченко', email: 'active@example.com' });
     expect(call.headers.get('cache-control')).toBe('private, no-store');
     expect(await expiryOf(session.token)).toEqual(minutes(110));
 

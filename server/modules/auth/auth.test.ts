@@ -31,7 +31,7 @@ describe('POST /api/auth/register', () => {
     const { status, body } = await t.post('/api/auth/register', registration());
     expect(status).toBe(200);
     expect(body.data.email).toBe('ganna@example.com');
-    const [user] = await t.deps.db.select().from(users).where(eq(users.email, 'ganna@example.com'));
+    const user = (await t.deps.db.select().from(users).where(eq(users.email, 'ganna@example.com')))[0]!;
     expect(user.name).toBe("Ґанна Об'єднана");
     expect(user.emailConfirmedAt).toBeNull();
     expect(user.passwordHash).toMatch(/^scrypt\$/);
@@ -39,15 +39,15 @@ describe('POST /api/auth/register', () => {
     expect(await verifyPassword('tent-under-stars', user.passwordHash)).toBe(true);
     const tokens = await t.deps.db.select().from(emailTokens).where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'confirm_email')));
     expect(tokens).toHaveLength(1);
-    expect(tokens[0].usedAt).toBeNull();
+    expect(tokens[0]!.usedAt).toBeNull();
   });
 
   it('refuses an address already registered, in any letter case, as a field error', async () => {
     const { status, body } = await t.post('/api/auth/register', registration({ email: 'GANNA@example.com', lang: 'en' }));
     expect(status).toBe(422);
     expect(body.errors.params.email).toEqual(['This address is already registered. Sign in or reset your password.']);
-    const [{ n }] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(sql`lower(${users.email})`, 'ganna@example.com'));
-    expect(n).toBe(1);
+    const [registered] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(sql`lower(${users.email})`, 'ganna@example.com'));
+    expect(registered!.n).toBe(1);
   });
 
   it('checks every field by the spec and answers lists of messages per field in the request language', async () => {
@@ -106,7 +106,7 @@ describe('POST /api/auth/login and /logout', () => {
     // Only the hash is stored.
     const stored = await t.deps.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token)));
     expect(stored).toHaveLength(1);
-    expect(await userIdForToken(t.deps.db, { token, now: t.deps.now() })).toBe(stored[0].userId);
+    expect(await userIdForToken(t.deps.db, { token, now: t.deps.now() })).toBe(stored[0]!.userId);
   });
 
   it('refuses a sign-out by cookie from another site, and revokes the token on a real one', async () => {

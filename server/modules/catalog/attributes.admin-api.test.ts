@@ -39,7 +39,7 @@ describe('/api/admin/attributes', () => {
     expect(brand.values.find((value) => value.slug === 'vatra-camp')!.products).toBeGreaterThan(0);
     const color = await attributeByCode('color');
     expect(color.type).toBe('color');
-    expect(color.values[0].hex).toMatch(/^#[0-9a-f]{6}$/);
+    expect(color.values[0]!.hex).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('creates an attribute; its values are added, renamed, reordered and deleted, the filters following at once', async () => {
@@ -60,7 +60,8 @@ describe('/api/admin/attributes', () => {
     expect((await filterNamed('waterproof', 'uk'))!.name).toBe('Водостійкість');
     expect(await auditOf('attribute.create', attribute.id)).toHaveLength(1);
 
-    const [low, high] = attribute.values;
+    const low = attribute.values[0]!;
+    const high = attribute.values[1]!;
     const edited = await call('PUT', `/api/admin/attributes/${attribute.id}`, {
       ...inputOf(attribute),
       name: { uk: 'Водостійкість тенту', en: 'Flysheet waterproofing' },

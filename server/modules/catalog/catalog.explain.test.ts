@@ -57,7 +57,7 @@ beforeAll(async () => {
   try {
     await t.deps.db.transaction(async (tx) => {
       await addFillerRows(tx);
-      const { rows } = (await tx.execute(sql`select id, lineage from categories where slug = 'namety'`)) as unknown as { rows: { id: number; lineage: string }[] };
+      const { rows } = (await tx.execute(sql`select id, lineage from categories where slug = 'namety'`)) as unknown as { rows: [{ id: number; lineage: string }] };
       const tents = rows[0];
       const base = listingBase([Number(tents.id)]);
       plans.page = await explain(tx, listingPageQuery(tx, { base, resolved, locale: 'uk', sort: 'price-asc', limit: 24, offset: 0 }));

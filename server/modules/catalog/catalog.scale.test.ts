@@ -70,8 +70,8 @@ function scansOf(plan: string, table: string): string[] {
 
 describe(`a category listing at ${size.toLocaleString('en')} products`, () => {
   it('has the size asked for, with a group bigger than the pages a shopper is shown', async () => {
-    const [{ n }] = await rows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from products`);
-    expect(n).toBe(size);
+    const [total] = await rows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from products`);
+    expect(total!.n).toBe(size);
     expect(group.products).toBeGreaterThan(maxListingPages * perPage);
   });
 
@@ -89,7 +89,7 @@ describe(`a category listing at ${size.toLocaleString('en')} products`, () => {
     const filterKey = filterKeyOf(resolveFilters(dictionary, noFilters));
     await getCategoryListing(t.deps.db, { categoryId: group.id, locale: 'uk', filters: noFilters, sort: 'popular', page: 1, perPage });
     const [stored] = await rows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from listing_summaries where category_id = ${group.id} and filter_key = ${filterKey}`);
-    expect(stored.n).toBe(1);
+    expect(stored!.n).toBe(1);
     await inRolledBack(async (tx) => {
       // The table holds a row per asked listing and is read whole while it is small: the plan
       // shows that its key serves it once it is not.
@@ -103,7 +103,7 @@ describe(`a category listing at ${size.toLocaleString('en')} products`, () => {
 
   it('counts a listing not yet stored through the category index', async () => {
     const dictionary = await listFilterAttributes(t.deps.db, { locale: 'uk' });
-    const filters: ListingFilters = { ...noFilters, attributes: { [dictionary[0].code]: [dictionary[0].values[0].slug] }, inStock: true };
+    const filters: ListingFilters = { ...noFilters, attributes: { [dictionary[0]!.code]: [dictionary[0]!.values[0]!.slug] }, inStock: true };
     const resolved = resolveFilters(dictionary, filters);
     const plan = await explain(
       t.deps.db,

@@ -32,7 +32,7 @@ const noFilters: ListingFilters = { attributes: {}, priceMin: null, priceMax: nu
 
 async function idOf(slug: string): Promise<number> {
   const [row] = await t.deps.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-  return row.id;
+  return row!.id;
 }
 
 const listing = async (categoryId: number, locale: 'uk' | 'en' = 'uk', filters: ListingFilters = noFilters) =>
@@ -76,8 +76,8 @@ describe('/api/admin/categories', () => {
     expect(camping.name).toEqual({ uk: 'Кемпінг', en: 'Camping gear' });
     const tents = camping.children.find((node) => node.slug === 'namety')!;
     expect(tents).toMatchObject({ name: { uk: 'Намети', en: 'Tents' }, active: true, children: [] });
-    const [{ count }] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, tents.id));
-    expect(tents.products).toBe(Number(count));
+    const [row] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, tents.id));
+    expect(tents.products).toBe(Number(row!.count));
   });
 
   it('creates a category last under its parent that the storefront lists at once, audited', async () => {
@@ -147,7 +147,7 @@ describe('/api/admin/categories', () => {
     expect((await listing(tents, 'uk'))!.category.name).toBe('Намети й тенти');
     expect((await listing(tents, 'en'))!.category.name).toBe('Tents and tarps');
     const [entry] = await auditOf('category.update', tents);
-    expect(entry.before).toEqual({ translations: current.translations });
+    expect(entry!.before).toEqual({ translations: current.translations });
     // The same again changes nothing and is not audited.
     const again = await call('PUT', `/api/admin/categories/${tents}`, { ...category(), slug: current.slug, parent_id: current.parent_id, filters: current.filters, translations: renamed.body.data.category.translations });
     expect(again.body.data.changed).toBe(false);
@@ -156,7 +156,7 @@ describe('/api/admin/categories', () => {
 
   it('moves the category and its products to a new slug: the old paths answer 301 and menu links follow', async () => {
     const tents = await idOf('namety');
-    const [product] = await t.deps.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.categoryId, tents)).limit(1);
+    const product = (await t.deps.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.categoryId, tents)).limit(1))[0]!;
     const [link] = await t.deps.db.insert(menuItems).values({ menuId: 1, url: '/namety?season=zyma', position: 99 }).returning({ id: menuItems.id });
     const current: StaffCategory = (await call('GET', `/api/admin/categories/${tents}`)).body.data.category;
     const moved = await call('PUT', `/api/admin/categories/${tents}`, { ...category(), slug: 'namety-i-tenty', parent_id: current.parent_id, translations: current.translations, filters: current.filters });
@@ -166,8 +166,8 @@ describe('/api/admin/categories', () => {
     expect(await resolveOrMovedPath(t.deps.db, `namety/${product.slug}`)).toEqual({ kind: 'product', entityId: product.id, movedTo: `namety-i-tenty/${product.slug}` });
     expect(await openPage('/en/namety?sort=newest')).toEqual({ status: 301, location: '/en/namety-i-tenty?sort=newest' });
     expect((await openPage('/namety-i-tenty')).data).toMatchObject({ kind: 'category' });
-    const [menuLink] = await t.deps.db.select({ url: menuItems.url }).from(menuItems).where(eq(menuItems.id, link.id));
-    expect(menuLink.url).toBe('/namety-i-tenty?season=zyma');
+    const [menuLink] = await t.deps.db.select({ url: menuItems.url }).from(menuItems).where(eq(menuItems.id, link!.id));
+    expect(menuLink!.url).toBe('/namety-i-tenty?season=zyma');
 
     // Back again: the paths are the category's own once more, no redirects.
     expect((await call('PUT', `/api/admin/categories/${tents}`, { ...category(), slug: 'namety', parent_id: current.parent_id, translations: current.translations, filters: current.filters })).status).toBe(200);
@@ -175,7 +175,7 @@ describe('/api/admin/categories', () => {
     expect(await resolveOrMovedPath(t.deps.db, `namety/${product.slug}`)).toEqual({ kind: 'product', entityId: product.id, movedTo: null });
     expect(await resolveOrMovedPath(t.deps.db, 'namety-i-tenty')).toEqual({ kind: 'category', entityId: tents, movedTo: 'namety' });
     const [productPath] = await t.deps.db.select().from(paths).where(and(eq(paths.kind, 'product'), eq(paths.entityId, product.id)));
-    expect(productPath.path).toBe(`namety/${product.slug}`);
+    expect(productPath!.path).toBe(`namety/${product.slug}`);
   });
 
   it('shows only the chosen filters, in the chosen order, and the price filter only when on', async () => {
@@ -193,7 +193,7 @@ describe('/api/admin/categories', () => {
     expect(after.facets.map((facet) => facet.code)).toEqual(['color', 'brand']);
     expect(after.priceFilter).toBe(false);
     // A link with a filter the category no longer shows lists as without it.
-    const season = before.facets.find((facet) => facet.code === 'season')!.values[0].slug;
+    const season = before.facets.find((facet) => facet.code === 'season')!.values[0]!.slug;
     const linked = (await listing(camping, 'uk', { ...noFilters, attributes: { season: [season] }, priceMin: 1_000_000 }))!;
     expect(linked.total).toBe(after.total);
     expect(linked.filters).toEqual(noFilters);
@@ -227,7 +227,7 @@ describe('DELETE /api/admin/categories/:id', () => {
     const [{ tents, count }] = ((await t.deps.db.execute(
       sql`select c.id as tents, (select count(*)::int from products p where p.category_id = c.id) as count from categories c
           where exists (select 1 from products p where p.category_id = c.id) and not exists (select 1 from categories s where s.parent_id = c.id) order by c.id limit 1`,
-    )) as unknown as { rows: { tents: number; count: number }[] }).rows;
+    )) as unknown as { rows: [{ tents: number; count: number }] }).rows;
     const [tentsPath] = await t.deps.db.select({ path: paths.path }).from(paths).where(and(eq(paths.kind, 'category'), eq(paths.entityId, tents)));
     const withProducts = await call('DELETE', `/api/admin/categories/${tents}`);
     expect(withProducts.status).toBe(422);
@@ -235,7 +235,7 @@ describe('DELETE /api/admin/categories/:id', () => {
     const group = await callInUkrainian('DELETE', `/api/admin/categories/${await idOf('kemping')}`);
     expect(group.status).toBe(422);
     expect(group.body.errors.params.id).toEqual(['Цю категорію не можна видалити: у неї є підкатегорії. Спершу перенесіть або видаліть їх.']);
-    expect(await resolveOrMovedPath(t.deps.db, tentsPath.path)).toEqual({ kind: 'category', entityId: tents, movedTo: null });
+    expect(await resolveOrMovedPath(t.deps.db, tentsPath!.path)).toEqual({ kind: 'category', entityId: tents, movedTo: null });
     expect(await auditOf('category.delete', tents)).toEqual([]);
     expect((await call('DELETE', '/api/admin/categories/abc')).status).toBe(422);
   });
@@ -244,8 +244,8 @@ describe('DELETE /api/admin/categories/:id', () => {
 describe('PUT /api/admin/categories/order', () => {
   it('rewrites the whole tree in one go: a category moved to another group is listed there', async () => {
     const before = orderOfTree(await tree());
-    const [first, second, ...rest] = before;
-    const moving = first.children[0];
+    const [first, second, ...rest] = before as [OrderNode, OrderNode, ...OrderNode[]];
+    const moving = first.children[0]!;
     const order: OrderNode[] = [{ ...second, children: [...second.children, moving] }, { ...first, children: first.children.slice(1) }, ...rest];
     const saved = await call('PUT', '/api/admin/categories/order', { items: order });
     expect(saved.status).toBe(200);
@@ -263,13 +263,13 @@ describe('PUT /api/admin/categories/order', () => {
 
   it('refuses an order that leaves a category out, names one twice or nests too deep, changing nothing', async () => {
     const before = orderOfTree(await tree());
-    const incomplete = await call('PUT', '/api/admin/categories/order', { items: [...before.slice(1), { ...before[0], children: before[0].children.slice(1) }] });
+    const incomplete = await call('PUT', '/api/admin/categories/order', { items: [...before.slice(1), { ...before[0]!, children: before[0]!.children.slice(1) }] });
     expect(incomplete.status).toBe(422);
     expect(incomplete.body.errors.params.items).toEqual(['The order leaves out some categories. Reload the page.']);
-    const twice = await call('PUT', '/api/admin/categories/order', { items: [...before, { id: before[0].id, children: [] }] });
+    const twice = await call('PUT', '/api/admin/categories/order', { items: [...before, { id: before[0]!.id, children: [] }] });
     expect(twice.status).toBe(422);
-    const [a, b, ...rest] = before;
-    const deep = await call('PUT', '/api/admin/categories/order', { items: [{ ...a, children: [{ ...a.children[0], children: [{ ...b, children: b.children }] }, ...a.children.slice(1)] }, ...rest] });
+    const [a, b, ...rest] = before as [OrderNode, OrderNode, ...OrderNode[]];
+    const deep = await call('PUT', '/api/admin/categories/order', { items: [{ ...a, children: [{ ...a.children[0]!, children: [{ ...b, children: b.children }] }, ...a.children.slice(1)] }, ...rest] });
     expect(deep.status).toBe(422);
     expect((await call('PUT', '/api/admin/categories/order', { items: 'everything' })).status).toBe(422);
     expect(orderOfTree(await tree())).toEqual(before);

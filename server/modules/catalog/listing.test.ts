@@ -19,7 +19,7 @@ async function rows<T>(query: SQL): Promise<T[]> {
 
 async function categoryId(slug: string): Promise<number> {
   const [row] = await rows<{ id: number }>(sql`select id from categories where slug = ${slug}`);
-  return Number(row.id);
+  return Number(row!.id);
 }
 
 async function listing(slug: string, params: Partial<Omit<ListingParams, 'categoryId'>> = {}) {
@@ -98,8 +98,8 @@ describe('getCategoryListing: what is listed', () => {
     const [offer] = await rows<{ price: number; special: number }>(
       sql`select p.price, p.special_price as special from products p where ${inSubtree('kemping')} and p.special_price is not null order by p.id limit 1`,
     );
-    const priceMax = Math.ceil(Number(offer.special) / 100);
-    expect(Number(offer.price)).toBeGreaterThan(priceMax * 100);
+    const priceMax = Math.ceil(Number(offer!.special) / 100);
+    expect(Number(offer!.price)).toBeGreaterThan(priceMax * 100);
     const result = await listing('kemping', { filters: { ...noFilters, priceMin: 100, priceMax } });
     expect(idsOf(result)).toEqual(await expectedIds(inSubtree('kemping'), sql`${effective} between 10000 and ${priceMax * 100}`));
     for (const card of result!.products) expect(Number(card.special ?? card.price)).toBeLessThanOrEqual(priceMax);
@@ -185,7 +185,7 @@ describe('getCategoryListing: facets', () => {
     const [range] = await rows<{ min: number; max: number }>(
       sql`select min(${effective})::int as min, max(${effective})::int as max from products p where ${inSubtree('kemping')} and ${others.color} and ${others.brand} and ${inStock}`,
     );
-    expect(result!.price).toEqual({ min: Math.floor(Number(range.min) / 100), max: Math.ceil(Number(range.max) / 100) });
+    expect(result!.price).toEqual({ min: Math.floor(Number(range!.min) / 100), max: Math.ceil(Number(range!.max) / 100) });
     expect(result!.inStockCount).toBe((await expectedIds(inSubtree('kemping'), others.color, others.brand, others.price, inStock)).length);
   });
 });
@@ -208,7 +208,7 @@ describe('getCategoryListing: order and pages', () => {
     const paid = cards.map((card) => Number(card.special ?? card.price));
     expect(paid).toEqual([...paid].sort((a, b) => a - b));
     // Some product on offer stands before one it would follow if sorted by its regular price.
-    expect(cards.some((card, index) => card.special !== null && index + 1 < cards.length && Number(card.price) > paid[index + 1])).toBe(true);
+    expect(cards.some((card, index) => card.special !== null && index + 1 < cards.length && Number(card.price) > paid[index + 1]!)).toBe(true);
   });
 
   it('splits the listing into pages that add up to the whole, the last one partial', async () => {
@@ -260,13 +260,13 @@ describe('getCategoryListing: cost', () => {
   it('counts again after a change of the catalogue: stored counts never outlive it', async () => {
     const before = await listing('namety', {});
     const [tent] = await rows<{ id: number }>(sql`select id from products where slug = 'namet-tramp-2'`);
-    await t.deps.db.execute(sql`update products set is_active = false where id = ${tent.id}`);
+    await t.deps.db.execute(sql`update products set is_active = false where id = ${tent!.id}`);
     const hidden = await listing('namety', {});
-    await t.deps.db.execute(sql`update products set is_active = true where id = ${tent.id}`);
+    await t.deps.db.execute(sql`update products set is_active = true where id = ${tent!.id}`);
     const back = await listing('namety', {});
     expect(hidden!.total).toBe(before!.total - 1);
     expect(back!.total).toBe(before!.total);
-    await t.deps.db.execute(sql`update product_options set stock = 0 where product_id = ${tent.id}`);
+    await t.deps.db.execute(sql`update product_options set stock = 0 where product_id = ${tent!.id}`);
     const soldOut = await listing('namety', {});
     expect(soldOut!.inStockCount).toBe((await expectedIds(inSubtree('namety'), inStock)).length);
     expect(soldOut!.inStockCount).toBeLessThan(before!.inStockCount);

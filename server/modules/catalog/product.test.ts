@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 async function productId(slug: string): Promise<number> {
   const [row] = await t.deps.db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
-  return row.id;
+  return row!.id;
 }
 
 
@@ -54,7 +54,7 @@ describe('getProductPage', () => {
   it('gives the category trail from the group down, and the images in order with their colours', async () => {
     const page = await getProductPage(t.deps.db, { id: await productId('namet-tramp-2'), locale: 'en' });
     expect(page!.trail.map((crumb) => crumb.path)).toEqual(['/kemping', '/namety']);
-    expect(page!.trail[1].name).toBe('Tents');
+    expect(page!.trail[1]!.name).toBe('Tents');
     expect(page!.category.path).toBe('/namety');
     expect(page!.images.map((image) => image.path)).toEqual([1, 2, 3, 4].map((n) => `products/namet-tramp-2-${n}.svg`));
     expect(page!.images.filter((image) => image.colorValueId !== null)).toHaveLength(3);
@@ -70,10 +70,10 @@ describe('getProductPage', () => {
       .where(and(eq(reviews.productId, id), eq(reviews.status, 'approved')));
     await db.insert(reviews).values({ productId: id, locale: 'uk', authorName: 'Тест', text: 'Погано', rating: 1, status: 'pending', contentHash: 'pending-test' });
     const page = await getProductPage(db, { id, locale: 'uk' });
-    expect(approved.n).toBeGreaterThan(0);
-    expect(page!.reviewSummary).toEqual({ count: approved.n, average: Math.round(approved.average * 10) / 10 });
+    expect(approved!.n).toBeGreaterThan(0);
+    expect(page!.reviewSummary).toEqual({ count: approved!.n, average: Math.round(approved!.average * 10) / 10 });
     const listed = await listApprovedReviews(db, { productId: id });
-    expect(listed).toHaveLength(approved.n);
+    expect(listed).toHaveLength(approved!.n);
     expect(listed.some((review) => review.text === 'Погано')).toBe(false);
     const dates = listed.map((review) => review.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -90,11 +90,11 @@ describe('getProductPage', () => {
     expect(before[0]).toMatchObject({ path: expect.stringMatching(/^\/[a-z-]+\/[a-z0-9-]+$/), currency: 'UAH' });
     expect((await getProductPage(t.deps.db, { id, locale: 'uk' }))!.relatedCount).toBe(links.length);
 
-    await t.deps.db.update(products).set({ isActive: false }).where(eq(products.id, links[0].relatedId));
+    await t.deps.db.update(products).set({ isActive: false }).where(eq(products.id, links[0]!.relatedId));
     const after = await listRelatedProducts(t.deps.db, { productId: id, locale: 'uk' });
-    expect(after.map((card) => card.id)).not.toContain(links[0].relatedId);
+    expect(after.map((card) => card.id)).not.toContain(links[0]!.relatedId);
     expect((await getProductPage(t.deps.db, { id, locale: 'uk' }))!.relatedCount).toBe(links.length - 1);
-    await t.deps.db.update(products).set({ isActive: true }).where(eq(products.id, links[0].relatedId));
+    await t.deps.db.update(products).set({ isActive: true }).where(eq(products.id, links[0]!.relatedId));
   });
 
   it('is null for an unknown or inactive product', async () => {

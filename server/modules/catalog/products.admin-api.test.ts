@@ -41,7 +41,7 @@ function tent(overrides: Record<string, unknown> = {}) {
       uk: { name: 'Намет Верховина 3', description: '<p>Тримісний намет для гір.</p><script>alert(1)</script>', features: '<ul><li>3 місця</li></ul>', meta_title: '', meta_description: '' },
       en: { name: 'Verkhovyna 3 tent', description: '<p>A three-person mountain tent.</p>', features: '<ul><li>3 persons</li></ul>', meta_title: '', meta_description: '' },
     },
-    attribute_value_ids: [valueId('brand', choices.attributes.find((a) => a.code === 'brand')!.values[0].name)],
+    attribute_value_ids: [valueId('brand', choices.attributes.find((a) => a.code === 'brand')!.values[0]!.name)],
     options: colors.flatMap((color, c) =>
       sizes.map((size, s) => ({
         sku: `TB-VERKH-3-${size}-${color.toUpperCase()}`,
@@ -70,7 +70,7 @@ describe('/api/admin/products', () => {
     // The description is sanitised: the script is gone, the paragraph stays.
     expect(created.translations.uk.description).toBe('<p>Тримісний намет для гір.</p>');
     const [row] = await t.deps.db.select().from(products).where(eq(products.id, created.id));
-    expect(row.price).toBe(699_000);
+    expect(row!.price).toBe(699_000);
 
     for (const [lang, word] of [['uk', 'Верховина'], ['en', 'Verkhovyna']] as const) {
       const found = (await t.post('/api/search', { lang, string: word })).body.data.products.data;
@@ -90,24 +90,25 @@ describe('/api/admin/products', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.changed).toBe(true);
     expect(saved.body.data.product.options.map((option: { id: number }) => option.id)).toEqual(created.options.slice(0, 5).map((option) => option.id));
-    expect(await t.deps.db.select().from(productOptions).where(eq(productOptions.id, created.options[5].id))).toEqual([]);
+    expect(await t.deps.db.select().from(productOptions).where(eq(productOptions.id, created.options[5]!.id))).toEqual([]);
     const again = await call('PUT', `/api/admin/products/${created.id}`, input);
     expect(again.body.data.changed).toBe(false);
     const entries = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, String(created.id))));
     expect(entries).toHaveLength(1);
-    expect(Object.keys(entries[0].after as object)).toEqual(['options']);
+    expect(Object.keys(entries[0]!.after as object)).toEqual(['options']);
   });
 
   it('gives an option named by its id its own row, even when another option takes that row\'s old SKU', async () => {
-    const [first, second] = created.options;
+    const first = created.options[0]!;
+    const second = created.options[1]!;
     const input = { ...tent(), options: [{ ...first }, { ...second, id: undefined, sku: `${second.sku}-NEW` }, { ...second, sku: `${second.sku}-X`, size_value_id: valueId('size', 'XL') }] };
     // The second row has no id and the SKU the third's row had before; the third names that row.
-    input.options[1].sku = second.sku;
-    input.options[2].sku = `${second.sku}-X`;
+    input.options[1]!.sku = second.sku;
+    input.options[2]!.sku = `${second.sku}-X`;
     const saved = (await call('PUT', `/api/admin/products/${created.id}`, input)).body.data.product as StaffProductDetail;
     expect(saved.options[2]).toMatchObject({ id: second.id, sku: `${second.sku}-X` });
-    expect(saved.options[1].id).not.toBe(second.id);
-    expect(saved.options[1].sku).toBe(second.sku);
+    expect(saved.options[1]!.id).not.toBe(second.id);
+    expect(saved.options[1]!.sku).toBe(second.sku);
     // Back as it was for the tests below.
     await call('PUT', `/api/admin/products/${created.id}`, { ...tent(), options: created.options.slice(0, 5) });
   });
@@ -155,8 +156,8 @@ describe('/api/admin/products', () => {
       { name: 'coyote.png', type: 'image/png', bytes: await picture('png', { width: 120, height: 160 }) },
     ]);
     expect(uploaded.status).toBe(201);
-    const [olive, coyote] = uploaded.body.data.files as { path: string }[];
-    const shipped = (await t.deps.db.select({ path: productImages.path }).from(productImages).limit(1))[0].path;
+    const [olive, coyote] = uploaded.body.data.files as [{ path: string }, { path: string }];
+    const shipped = (await t.deps.db.select({ path: productImages.path }).from(productImages).limit(1))[0]!.path;
     const images = [
       { path: coyote.path, color_value_id: valueId('color', 'Coyote'), alt: { uk: 'Намет койот збоку', en: 'Coyote tent, side view' } },
       { path: olive.path, color_value_id: valueId('color', 'Olive'), alt: { uk: 'Намет олива', en: 'Olive tent' } },
@@ -226,10 +227,10 @@ describe('/api/admin/products', () => {
       ['7689.00', null],
     ]);
     const [row] = await t.deps.db.select().from(products).where(eq(products.id, created.id));
-    expect([row.price, row.oldPrice]).toEqual([768_900, 878_900]);
+    expect([row!.price, row!.oldPrice]).toEqual([768_900, 878_900]);
     // The audit entry keeps each option's prices before the change, in kopiyky.
     const [entry] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'product.bulk-price')).orderBy(desc(auditLog.id)).limit(1);
-    const kept = new Map((entry.before as { option_prices: [number, number, number | null, number | null][] }).option_prices.map(([id, ...prices]) => [id, prices]));
+    const kept = new Map((entry!.before as { option_prices: [number, number, number | null, number | null][] }).option_prices.map(([id, ...prices]) => [id, prices]));
     expect(kept.size).toBeGreaterThanOrEqual(optionsBefore.length);
     for (const option of optionsBefore) {
       expect(kept.get(option.id)).toEqual([Math.round(Number(option.price) * 100), option.old_price === null ? null : Math.round(Number(option.old_price) * 100), option.special_price === null ? null : Math.round(Number(option.special_price) * 100)]);

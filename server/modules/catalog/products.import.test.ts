@@ -34,7 +34,7 @@ async function upload(file: Buffer | string, { name = 'prices.csv', mode = 'dry_
   return { status: response.status, body, report: (body.data?.report ?? body.errors?.report) as ImportReport };
 }
 
-const csvOf = (rows: Record<string, string>[]) => stringify([Object.keys(rows[0]), ...rows.map((row) => Object.values(row))]);
+const csvOf = (rows: Record<string, string>[]) => stringify([Object.keys(rows[0]!), ...rows.map((row) => Object.values(row))]);
 const errorsOf = (report: ImportReport) => report.rows.flatMap((row) => row.errors.map((error) => ({ row: row.row, column: error.column, message: error.message })));
 const importAudits = async () => (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'))).length;
 const catalogueState = async () => ({
@@ -75,11 +75,11 @@ describe('export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...rows] = parse(bytes.subarray(3).toString('utf8')) as string[][];
+    const [header, ...rows] = parse(bytes.subarray(3).toString('utf8')) as [string[], ...string[][]];
     expect(header).toEqual([...productSheetColumns]);
-    const [{ count }] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(productOptions);
-    expect(rows).toHaveLength(count);
-    const [option] = await t.deps.db.select().from(productOptions).limit(1);
+    const [total] = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(productOptions);
+    expect(rows).toHaveLength(total!.count);
+    const option = (await t.deps.db.select().from(productOptions).limit(1))[0]!;
     const row = rows.find((cells) => cells[header.indexOf('sku')] === option.sku)!;
     expect(row[header.indexOf('price')]).toBe((option.price / 100).toFixed(2));
     expect(row[header.indexOf('stock')]).toBe(String(option.stock));
@@ -91,7 +91,7 @@ describe('export', () => {
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([...productSheetColumns]);
     expect(typeof sheet.getRow(2).getCell(productSheetColumns.indexOf('price') + 1).value).toBe('number');
   });
@@ -127,7 +127,7 @@ describe('round trip', () => {
 
 describe('import', () => {
   it('dry-runs new products and changes without writing, then applies them in one go, shown on the storefront', async () => {
-    const [option] = await t.deps.db.select().from(productOptions).orderBy(productOptions.id).limit(1);
+    const option = (await t.deps.db.select().from(productOptions).orderBy(productOptions.id).limit(1))[0]!;
     const rows = [...newTent('namet-import-1', 'IMP-1'), ...newTent('namet-import-2', 'IMP-2', { brand: '', active: 'yes' })];
     const file = csvOf(rows);
     const stockFile = `sku;stock;price\r\n${option.sku};${option.stock + 5};${((option.price + 100) / 100).toFixed(2)}\r\n`;
@@ -144,12 +144,12 @@ describe('import', () => {
     expect(applied.report).toMatchObject({ applied: true, summary: { products_created: 2 } });
     const created = await t.deps.db.select().from(products).where(inArray(products.slug, ['namet-import-1', 'namet-import-2']));
     expect(created).toHaveLength(2);
-    const options = await t.deps.db.select().from(productOptions).where(eq(productOptions.productId, created[0].id));
+    const options = await t.deps.db.select().from(productOptions).where(eq(productOptions.productId, created[0]!.id));
     expect(options.map((o) => o.price).sort()).toEqual([499_900, 529_950]);
     const found = (await t.post('/api/search', { lang: 'en', string: 'namet-import-1' })).body.data.products.data;
     expect(found.map((product: { id: number }) => product.id)).toContain(created.find((p) => p.slug === 'namet-import-1')!.id);
     const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'));
-    expect(audit.after).toMatchObject({ file: 'prices.csv', format: 'csv', rows: 4, created: 2, changed: 0 });
+    expect(audit!.after).toMatchObject({ file: 'prices.csv', format: 'csv', rows: 4, created: 2, changed: 0 });
 
     // The same file again: nothing left to do. The stock list changes only that option's stock and price.
     expect((await upload(file, { mode: 'apply' })).report.summary).toMatchObject({ unchanged: 4, products_changed: 0 });
@@ -200,11 +200,11 @@ describe('import', () => {
 
   it('refuses what only the writer can see (a SKU of another product) and writes nothing', async () => {
     const [other] = await t.deps.db.select().from(productOptions).orderBy(productOptions.id).limit(1);
-    const rows = [...newTent('namet-fine', 'FINE-1'), { ...newTent('namet-taken', 'TAKEN-1')[0], sku: other.sku }];
+    const rows = [...newTent('namet-fine', 'FINE-1'), { ...newTent('namet-taken', 'TAKEN-1')[0]!, sku: other!.sku }];
     const before = await catalogueState();
     const dry = await upload(csvOf(rows));
     expect(errorsOf(dry.report)).toEqual([{ row: 4, column: 'sku', message: 'Another product already has this SKU' }]);
-    expect(dry.report.rows[0].status).toBe('create');
+    expect(dry.report.rows[0]!.status).toBe('create');
     expect((await upload(csvOf(rows), { mode: 'apply' })).status).toBe(422);
     expect(await catalogueState()).toEqual(before);
   });

@@ -87,7 +87,7 @@ describe('/api/admin/pages', () => {
     // The sanitiser refused the script: it is not stored.
     expect(created.translations.uk.body).toBe('<p>Рік <strong>гарантії</strong> на все.</p>');
     const [row] = await t.deps.db.select().from(textPages).where(eq(textPages.id, created.id));
-    expect(row.slug).toBe('harantiia');
+    expect(row!.slug).toBe('harantiia');
     expect(await getTextPage(t.deps.db, { id: created.id, locale: 'en' })).toMatchObject({ title: 'Warranty', body: '<p>A year of <strong>warranty</strong>.</p><ul><li>Tents</li></ul>' });
     expect(await storefront(adapterLoader, '/harantiia', { adapter: 'harantiia' })).toMatchObject({ kind: 'page', page: { title: 'Гарантія' } });
     const sitemap = await (await t.app.request('/sitemap.xml')).text();
@@ -110,7 +110,7 @@ describe('/api/admin/pages', () => {
     expect(again.body.data.changed).toBe(false);
     const updates = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'page.update'), eq(auditLog.entityId, String(created.id))));
     expect(updates).toHaveLength(1);
-    expect(updates[0].before).toMatchObject({ slug: 'harantiia', path: 'harantiia' });
+    expect(updates[0]!.before).toMatchObject({ slug: 'harantiia', path: 'harantiia' });
   });
 
   it('hides a draft from the storefront and the sitemap', async () => {
@@ -169,7 +169,7 @@ describe('/api/admin/news', () => {
     const old = (await storefront(newsLoader, '/en/news/novyi-sklad', { article: 'novyi-sklad' })) as Response;
     expect([old.status, old.headers.get('location')]).toEqual([301, '/en/news/sklad-u-lvovi']);
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'news.update'), eq(auditLog.entityId, String(created.id))));
-    expect(entry.after).toMatchObject({ slug: 'sklad-u-lvovi' });
+    expect(entry!.after).toMatchObject({ slug: 'sklad-u-lvovi' });
 
     // Unpublished, the article has no address: the old one is not sent on to a missing page.
     expect((await call('PUT', `/api/admin/news/${created.id}`, news({ slug: 'sklad-u-lvovi', published: false }))).status).toBe(200);
@@ -180,7 +180,7 @@ describe('/api/admin/news', () => {
 
   it('refuses a slug another article has, blocks on news, a bad date and picture, and an empty body', async () => {
     const [other] = await t.deps.db.select({ slug: articles.slug }).from(articles).where(and(eq(articles.kind, 'news'), eq(articles.isPublished, true))).limit(1);
-    const taken = await call('POST', '/api/admin/news', news({ slug: other.slug }));
+    const taken = await call('POST', '/api/admin/news', news({ slug: other!.slug }));
     expect(taken.body.errors.params).toEqual({ slug: ['Another page already has this address'] });
     const withBlocks = await call('POST', '/api/admin/news', news({ slug: 'z-blokamy', blocks: landing().blocks }));
     expect(withBlocks.body.errors.params).toEqual({ blocks: ['Only landings have content blocks'] });
@@ -203,14 +203,14 @@ describe('/api/admin/landings', () => {
       ['products', 20, 40, null],
       ['button', 20, 80, 'type_2'],
     ]);
-    expect(blocks[1].products.length).toBeGreaterThan(0);
-    expect(blocks[2].buttonText).toBe('To camping');
+    expect(blocks[1]!.products.length).toBeGreaterThan(0);
+    expect(blocks[2]!.buttonText).toBe('To camping');
 
     const [text, products, button] = landing().blocks;
     const reordered = await call('PUT', `/api/admin/landings/${created.id}`, landing({ blocks: [button, text] }));
     expect(reordered.body.data.article.blocks.map((block: { type: string }) => block.type)).toEqual(['button', 'text']);
     expect(await t.deps.db.select().from(contentBlocks).where(eq(contentBlocks.articleId, created.id))).toHaveLength(2);
-    expect(products.type).toBe('products');
+    expect(products!.type).toBe('products');
   });
 
   it('refuses a block without what its type needs, at the block\'s field', async () => {

@@ -23,7 +23,7 @@ describe('news and landing lists', () => {
 
     const last = await listArticlePage(t.deps.db, { kind: 'news', locale: 'en', page: first!.pages, perPage: 5, now });
     expect(last!.articles.length).toBe(first!.total - 5 * (first!.pages - 1));
-    expect(last!.articles[0].title).toMatch(/[A-Za-z]/);
+    expect(last!.articles[0]!.title).toMatch(/[A-Za-z]/);
   });
 
   it('answers null past the last page, so the page is a 404', async () => {
@@ -55,7 +55,7 @@ describe('landing content blocks', () => {
     expect(tents.products.every((product) => product.path.startsWith('/namety/'))).toBe(true);
 
     const english = await getContentBlocks(t.deps.db, { articleId: landing!.id, locale: 'en' });
-    expect(english[0].title).not.toBe(blocks[0].title);
+    expect(english[0]!.title).not.toBe(blocks[0]!.title);
   });
 
   it('finds no news article under a landing slug', async () => {

@@ -41,12 +41,12 @@ interface Part {
 const magic = ['ffd8ff', '89504e470d0a1a0a', '474946383961', '52494646000000005745425056503820', '0000001c6674797061766966'].map((hex) => Buffer.from(hex, 'hex'));
 
 const bytesOfPart: fc.Arbitrary<{ bytes: Buffer; intact: boolean }> = fc.oneof(
-  fc.nat().map((index) => ({ bytes: pictures[index % pictures.length], intact: true })),
+  fc.nat().map((index) => ({ bytes: pictures[index % pictures.length]!, intact: true })),
   // A picture cut short, with bytes changed, or with junk after it.
   fc
     .tuple(fc.nat(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }), fc.option(fc.nat(), { freq: 3 }), fc.uint8Array({ maxLength: 64 }))
     .map(([index, flips, cut, tail]) => {
-      const copy = Buffer.from(pictures[index % pictures.length]);
+      const copy = Buffer.from(pictures[index % pictures.length]!);
       for (const [at, value] of flips) copy[at % copy.length] = value;
       return { bytes: Buffer.concat([cut === null ? copy : copy.subarray(0, cut % copy.length), Buffer.from(tail)]), intact: false };
     }),

@@ -37,7 +37,7 @@ const upload = (parts: UploadPart[], options?: Parameters<typeof uploadFiles>[3]
 
 async function storedCount() {
   const [row] = await t.deps.db.select({ n: count() }).from(storedFiles);
-  return row.n;
+  return row!.n;
 }
 
 async function get(app: TestApp, path: string, headers: Record<string, string> = {}) {
@@ -62,15 +62,15 @@ describe('POST /api/admin/media', () => {
 
     const [row] = await t.deps.db.select().from(storedFiles).where(eq(storedFiles.path, fromPng.path));
     expect(row).toMatchObject({ contentType: 'image/webp', size: fromPng.size, width: 64, height: 48 });
-    expect(row.bytes.byteLength).toBe(fromPng.size);
-    const [original, kept] = await Promise.all([sharp(png).raw().toBuffer(), sharp(row.bytes).removeAlpha().raw().toBuffer()]);
+    expect(row!.bytes.byteLength).toBe(fromPng.size);
+    const [original, kept] = await Promise.all([sharp(png).raw().toBuffer(), sharp(row!.bytes).removeAlpha().raw().toBuffer()]);
     expect(kept.equals(original)).toBe(true);
     // Nothing of an upload is written to this machine's disk: another machine would not see it.
     await expect(access(join(t.config.storageDir, fromPng.path))).rejects.toThrow();
 
     const entries = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'media.upload'), eq(auditLog.staffId, editor.actor.id)));
     expect(entries.map((entry) => entry.entityId).sort()).toEqual([fromPng.path, fromCamera.path, fromGif.path].sort());
-    expect(entries.find((entry) => entry.entityId === fromPng.path)).toMatchObject({ entityType: 'stored_file', before: null, after: { ...fromPng, storage: 'database', sha256: row.sha256 } });
+    expect(entries.find((entry) => entry.entityId === fromPng.path)).toMatchObject({ entityType: 'stored_file', before: null, after: { ...fromPng, storage: 'database', sha256: row!.sha256 } });
   });
 
   it('has a second server process serve the upload from /storage and resized from /media', async () => {
@@ -239,7 +239,7 @@ if (process.env.TEST_DATABASE_URL) {
         form.append('file', new File([new Uint8Array(await picture('jpeg', { width: 800, height: 600 }))], 'tent.jpg', { type: 'image/jpeg' }));
         const uploaded = await fetch(`${taker.url}/api/admin/media`, { method: 'POST', headers: { cookie, origin: taker.url }, body: form });
         expect(uploaded.status).toBe(201);
-        const [file] = ((await uploaded.json()) as { data: { files: { path: string; size: number }[] } }).data.files;
+        const [file] = ((await uploaded.json()) as { data: { files: [{ path: string; size: number }] } }).data.files;
 
         const stored = await fetch(`${other.url}/storage/${file.path}`);
         expect(stored.status).toBe(200);

@@ -44,8 +44,8 @@ describe('uploads with S3_BUCKET set', () => {
     expect(bytes.byteLength).toBe(file.size);
     client.destroy();
 
-    const [{ n }] = await t.deps.db.select({ n: count() }).from(storedFiles);
-    expect(n).toBe(0);
+    const [inDatabase] = await t.deps.db.select({ n: count() }).from(storedFiles);
+    expect(inDatabase!.n).toBe(0);
     const [entry] = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, file.path));
     expect(entry).toMatchObject({ action: 'media.upload', staffId: editor.actor.id, after: { storage: 's3', path: file.path } });
 
@@ -76,7 +76,7 @@ describe('uploads with S3_BUCKET set', () => {
       .where(like(productImages.path, '%.svg'))
       .limit(1);
     expect(image?.path).toBeTruthy();
-    expect((await second.app.request(`/media/400/${image.path}`)).status).toBe(200);
+    expect((await second.app.request(`/media/400/${image!.path}`)).status).toBe(200);
   });
 });
 

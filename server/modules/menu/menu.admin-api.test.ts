@@ -53,7 +53,7 @@ describe('/api/admin/menus', () => {
       [7, 'header-second'],
       [53, 'text-pages'],
     ]);
-    const header = menus[0];
+    const header = menus[0]!;
     expect(header.name).toEqual({ uk: 'Верхнє меню', en: 'Top menu' });
     expect(header.items[0]).toMatchObject({ url: '/delivery-and-payment', name: { uk: 'Доставка і оплата', en: 'Delivery and payment' }, children: [] });
     // The same trees as the storefront's, item for item.
@@ -61,7 +61,7 @@ describe('/api/admin/menus', () => {
 
     const { categories, pages } = list.body.data.links as { categories: MenuLinkChoice[]; pages: MenuLinkChoice[] };
     expect(categories.find((choice) => choice.url === '/namety')).toMatchObject({ kind: 'category', name: { uk: 'Намети', en: 'Tents' }, depth: 2 });
-    expect(categories[0].depth).toBe(1);
+    expect(categories[0]!.depth).toBe(1);
     expect(pages.find((choice) => choice.url === '/contacts')).toMatchObject({ kind: 'page', name: { uk: 'Контакти', en: 'Contacts' } });
   });
 
@@ -102,11 +102,11 @@ describe('/api/admin/menus', () => {
     expect(inUkrainian.body.errors.params.url[0]).toMatch(/^Вкажіть шлях/);
 
     const catalogue = await staffMenu(7);
-    const third = catalogue.items.find((group) => group.children.some((sub) => sub.children.length > 0))!.children.find((sub) => sub.children.length > 0)!.children[0];
+    const third = catalogue.items.find((group) => group.children.some((sub) => sub.children.length > 0))!.children.find((sub) => sub.children.length > 0)!.children[0]!;
     const tooDeep = await call('POST', '/api/admin/menus/7/items', { parent_id: third.id, url: '/namety', name: { uk: 'А', en: 'A' } });
     expect(tooDeep.status).toBe(422);
     expect(tooDeep.body.errors.params.parent_id).toEqual(['A menu has at most three levels: nothing can be nested under an item of the third.']);
-    const foreign = await call('POST', '/api/admin/menus/1/items', { parent_id: catalogue.items[0].id, url: '/namety', name: { uk: 'А', en: 'A' } });
+    const foreign = await call('POST', '/api/admin/menus/1/items', { parent_id: catalogue.items[0]!.id, url: '/namety', name: { uk: 'А', en: 'A' } });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors.params.parent_id).toEqual(['This menu has no such item.']);
     for (const parent_id of [true, 0, '1.5', 'x', 2 ** 31]) {
@@ -146,15 +146,15 @@ describe('/api/admin/menus', () => {
     // The top items reversed, and the first item moved under the (new) first one.
     const reversed = orderOfTree(before.items).reverse();
     const moved = reversed.pop()!;
-    reversed[0].children.push(moved);
+    reversed[0]!.children.push(moved);
     const saved = await call('PUT', '/api/admin/menus/1/order', { items: reversed });
     expect(saved.status).toBe(200);
     expect(saved.body.data.changed).toBe(true);
     expect(orderOfTree(saved.body.data.menu.items)).toEqual(reversed);
     const shop = await shopMenu(1, 'en');
     expect(orderOfTree(shop.items)).toEqual(reversed);
-    expect(shop.items[0].children.at(-1)).toMatchObject({ id: moved.id, name: 'Delivery and payment' });
-    expect((await shopMenu(1, 'uk')).items[0].children.at(-1)).toMatchObject({ id: moved.id, name: 'Доставка і оплата' });
+    expect(shop.items[0]!.children.at(-1)).toMatchObject({ id: moved.id, name: 'Delivery and payment' });
+    expect((await shopMenu(1, 'uk')).items[0]!.children.at(-1)).toMatchObject({ id: moved.id, name: 'Доставка і оплата' });
 
     const same = await call('PUT', '/api/admin/menus/1/order', { items: reversed });
     expect(same.body.data.changed).toBe(false);
@@ -171,20 +171,20 @@ describe('/api/admin/menus', () => {
       expect(answer.status, message).toBe(422);
       expect(Object.values(answer.body.errors.params).flat(), JSON.stringify(items)).toEqual([message]);
     };
-    await refused([...header, { id: footer.items[0].id }], `Item ${footer.items[0].id} is not in this menu.`);
-    await refused([...header, { id: header[0].id }], `Item ${header[0].id} appears twice in the order.`);
+    await refused([...header, { id: footer.items[0]!.id }], `Item ${footer.items[0]!.id} is not in this menu.`);
+    await refused([...header, { id: header[0]!.id }], `Item ${header[0]!.id} appears twice in the order.`);
     await refused(header.slice(1), 'The new order leaves out items of this menu: reload the page and try again.');
     // Four levels: the last item with its children goes under an item of the third level.
     const deep = structuredClone(header);
     const parent = deep.find((item) => item.children.length > 1)!;
-    const [a, b] = [parent.children[0], parent.children[1]];
+    const [a, b] = [parent.children[0]!, parent.children[1]!];
     parent.children = parent.children.filter((item) => item !== b);
     a.children.push(b);
     const last = deep.pop()!;
     b.children.push(last);
     await refused(deep, 'A menu has at most three levels.');
     await refused('nope', 'Invalid value');
-    await refused([{ id: header[0].id, children: [{ id: header[1].id, children: [{ id: header[2].id, children: [{ id: header[3].id }] }] }] }], 'A menu has at most three levels.');
+    await refused([{ id: header[0]!.id, children: [{ id: header[1]!.id, children: [{ id: header[2]!.id, children: [{ id: header[3]!.id }] }] }] }], 'A menu has at most three levels.');
 
     expect(orderOfTree((await staffMenu(1)).items)).toEqual(header);
     expect((await call('PUT', '/api/admin/menus/999/order', { items: [] })).status).toBe(404);
@@ -207,7 +207,7 @@ describe('/api/admin/menus', () => {
 
   it('is closed to a manager, whose role has no content', async () => {
     const manager = staffCaller(t.app, (await createStaffSession(t.deps, { role: 'manager', locale: 'uk' })).cookie);
-    const item = (await staffMenu(53)).items[0];
+    const item = (await staffMenu(53)).items[0]!;
     for (const [method, path, body] of [
       ['GET', '/api/admin/menus', undefined],
       ['POST', '/api/admin/menus/53/items', { url: '/x', name: { uk: 'А', en: 'A' } }],

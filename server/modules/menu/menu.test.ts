@@ -23,9 +23,9 @@ describe('POST /api/menu/get-by-ids', () => {
 
   it('gives items with id, name, url and children, nested up to three levels', async () => {
     const { body } = await t.post('/api/menu/get-by-ids', { lang: 'uk', ids: [7] });
-    const [catalogue] = body.data as Menu[];
+    const [catalogue] = body.data as [Menu];
     expect(catalogue.items.length).toBeGreaterThanOrEqual(3);
-    const item = catalogue.items[0];
+    const item = catalogue.items[0]!;
     expect(Object.keys(item).sort()).toEqual(['children', 'id', 'name', 'url']);
     expect(item.url.startsWith('/')).toBe(true);
     expect(depth(catalogue.items)).toBe(3);
@@ -35,7 +35,7 @@ describe('POST /api/menu/get-by-ids', () => {
     const uk = (await t.post('/api/menu/get-by-ids', { lang: 'uk', ids: [2] })).body.data[0] as Menu;
     const en = (await t.post('/api/menu/get-by-ids', { lang: 'en', ids: [2] })).body.data[0] as Menu;
     expect(uk.items.map((item) => item.id)).toEqual(en.items.map((item) => item.id));
-    expect(uk.items[0].name).not.toBe(en.items[0].name);
+    expect(uk.items[0]!.name).not.toBe(en.items[0]!.name);
   });
 
   it('leaves unknown ids out', async () => {

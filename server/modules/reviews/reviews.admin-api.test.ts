@@ -15,7 +15,7 @@ let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   manager = await createStaffSession(t.deps, { role: 'manager', locale: 'en' });
-  [{ id: productId }] = await t.deps.db.select({ id: products.id }).from(products).where(eq(products.slug, 'namet-tramp-2'));
+  productId = (await t.deps.db.select({ id: products.id }).from(products).where(eq(products.slug, 'namet-tramp-2')))[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -25,7 +25,7 @@ const call = (method: string, path: string, body?: unknown) => staffCaller(t.app
 async function submitted(authorName: string, text: string, rating = 5): Promise<number> {
   expect(await addReview(t.deps.db, { productId, locale: 'uk', authorName, text, rating })).toEqual({ created: true });
   const [row] = await t.deps.db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.authorName, authorName), eq(reviews.productId, productId)));
-  return row.id;
+  return row!.id;
 }
 
 /** What a shopper sees: the product's approved reviews through the storefront's call. */
@@ -58,7 +58,7 @@ describe('/api/admin/reviews', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ staffId: manager.actor.id, entityType: 'review', before: { status: 'pending' }, after: { status: 'approved', product_id: productId } });
     const [row] = await t.deps.db.select({ moderatedAt: reviews.moderatedAt }).from(reviews).where(eq(reviews.id, id));
-    expect(row.moderatedAt).not.toBeNull();
+    expect(row!.moderatedAt).not.toBeNull();
 
     // Turned down later, it leaves the product's page and rating.
     expect((await call('POST', `/api/admin/reviews/${id}/status`, { status: 'rejected' })).body.data.changed).toBe(true);

@@ -10,7 +10,7 @@ let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const [row] = await t.deps.db.select({ id: products.id }).from(products).where(eq(products.slug, 'namet-tramp-3'));
-  productId = row.id;
+  productId = row!.id;
 });
 afterAll(() => t.close());
 
@@ -55,11 +55,11 @@ describe('POST /api/reviews/add', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(first.body.data.message).toBe("Дякуємо! Ваш відгук з'явиться після модерації.");
-    const [{ n }] = await t.deps.db
+    const [olena] = await t.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(reviews)
       .where(and(eq(reviews.productId, productId), sql`lower(${reviews.authorName}) like 'олена%'`));
-    expect(n).toBe(1);
+    expect(olena!.n).toBe(1);
   });
 
   it('asks to rate when the rating is missing, in Ukrainian and English', async () => {
@@ -98,10 +98,10 @@ describe('POST /api/reviews/add', () => {
     expect(unknown.body.errors.message).toBe('This product was not found or is no longer sold.');
 
     const [inactive] = await t.deps.db.update(products).set({ isActive: false }).where(eq(products.slug, 'namet-chornohora-3')).returning({ id: products.id });
-    const hidden = await t.post('/api/reviews/add', review({ product_id: inactive.id }));
+    const hidden = await t.post('/api/reviews/add', review({ product_id: inactive!.id }));
     expect(hidden.status).toBe(404);
     expect(hidden.body.errors.message).toBe('Товар не знайдено або він більше не продається.');
-    const list = await t.post('/api/reviews/list', { lang: 'uk', product_id: inactive.id });
+    const list = await t.post('/api/reviews/list', { lang: 'uk', product_id: inactive!.id });
     expect(list.status).toBe(404);
   });
 

@@ -65,7 +65,7 @@ describe('/api/admin/search/synonyms', () => {
     expect(removed).toEqual({ status: 200, body: { data: { id } } });
     expect(await productNames('халабуда')).toEqual([]);
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'search.synonym-delete'), eq(auditLog.entityId, String(id))));
-    expect(entry.before).toEqual({ term: 'халабуда', synonym: 'шатро' });
+    expect(entry!.before).toEqual({ term: 'халабуда', synonym: 'шатро' });
 
     expect((await call('DELETE', `/api/admin/search/synonyms/${id}`)).status).toBe(404);
     expect((await call('DELETE', '/api/admin/search/synonyms/abc')).status).toBe(422);

@@ -54,7 +54,7 @@ const indent = (line: string) => line.search(/\S/);
 
 /** The plan node a line of EXPLAIN's text belongs under. */
 function parentOf(lines: string[], index: number): string {
-  return lines.slice(0, index).reverse().find((above) => indent(above) < indent(lines[index])) ?? '';
+  return lines.slice(0, index).reverse().find((above) => indent(above) < indent(lines[index]!)) ?? '';
 }
 
 /**
@@ -78,7 +78,7 @@ function expectCandidatesReadUpToTheCap(plan: string) {
 
 describe('search queries at 50,000 products are served by indexes', () => {
   it('has the products', async () => {
-    const { rows } = (await t.deps.db.execute(sql`select count(*)::int as n from product_search`)) as unknown as { rows: { n: number }[] };
+    const { rows } = (await t.deps.db.execute(sql`select count(*)::int as n from product_search`)) as unknown as { rows: [{ n: number }] };
     expect(Number(rows[0].n)).toBeGreaterThanOrEqual(50_000);
   });
 

@@ -86,9 +86,9 @@ describe('POST /api/search: how shoppers type', () => {
 
   it('finds products by SKU, brand and category, and by words of their description', async () => {
     const [tent] = await t.deps.db.select({ id: products.id, sku: products.sku }).from(products).where(eq(products.slug, 'namet-tramp-2'));
-    expect(names(await search('uk', tent.sku))).toEqual(['Намет «Трамп 2»']);
+    expect(names(await search('uk', tent!.sku))).toEqual(['Намет «Трамп 2»']);
 
-    await t.deps.db.update(productTranslations).set({ description: 'Тримає зливу без жодної краплі всередині: перевірено грозою.' }).where(eq(productTranslations.productId, tent.id));
+    await t.deps.db.update(productTranslations).set({ description: 'Тримає зливу без жодної краплі всередині: перевірено грозою.' }).where(eq(productTranslations.productId, tent!.id));
     expect(names(await search('uk', 'грозою'))).toEqual(['Намет «Трамп 2»']);
   });
 });
@@ -97,8 +97,8 @@ describe('POST /api/search: ranking by where the words are', () => {
   it('puts names before other fields, and other fields before descriptions', async () => {
     const [bag] = await t.deps.db.select({ id: products.id }).from(products).where(eq(products.slug, 'spalnyk-nichlih-0'));
     // A word of one product's name appears in another's description only.
-    await t.deps.db.update(productTranslations).set({ description: 'Легший за будь-який «Трамп» у своєму класі.' }).where(eq(productTranslations.productId, bag.id));
-    await t.deps.db.update(products).set({ popularity: 5_000_000 }).where(eq(products.id, bag.id));
+    await t.deps.db.update(productTranslations).set({ description: 'Легший за будь-який «Трамп» у своєму класі.' }).where(eq(productTranslations.productId, bag!.id));
+    await t.deps.db.update(products).set({ popularity: 5_000_000 }).where(eq(products.id, bag!.id));
     const found = names(await search('uk', 'трамп'));
     expect(found.slice(0, 2).sort()).toEqual(['Намет «Трамп 2»', 'Намет «Трамп 3»']);
     expect(found.indexOf('Спальник «Нічліг 0»')).toBe(2);

@@ -22,12 +22,12 @@ describe('/sitemap.xml', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
 
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const [{ n: pathCount }] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(paths);
-    const [{ n: articleCount }] = await t.deps.db
+    const [pathCount] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(paths);
+    const [articleCount] = await t.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(articles)
       .where(and(eq(articles.isPublished, true), lte(articles.publishedAt, new Date('2026-11-01T10:00:00Z'))));
-    expect(locs).toHaveLength(2 * (3 + pathCount + articleCount));
+    expect(locs).toHaveLength(2 * (3 + pathCount!.n + articleCount!.n));
     expect(new Set(locs).size).toBe(locs.length);
     for (const path of ['', '/namety', '/namety/namet-tramp-2', '/contacts', '/news', '/landing/sezon-kempinhu']) {
       expect(locs).toContain(`http://shop.test${path || '/'}`);

@@ -125,9 +125,9 @@ describe('refreshing from the National Bank', () => {
     const runs = await t.deps.db.select({ doneAt: jobs.doneAt, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, nbuRatesJob)).orderBy(jobs.id);
     // The day's run is done and the next day's is waiting.
     expect(runs).toHaveLength(2);
-    expect(runs[0].doneAt).not.toBeNull();
-    expect(runs[1].doneAt).toBeNull();
-    expect((runs[1].payload as { slot: number }).slot - (runs[0].payload as { slot: number }).slot).toBe(24 * 60 * 60_000);
+    expect(runs[0]!.doneAt).not.toBeNull();
+    expect(runs[1]!.doneAt).toBeNull();
+    expect((runs[1]!.payload as { slot: number }).slot - (runs[0]!.payload as { slot: number }).slot).toBe(24 * 60 * 60_000);
     expect(await stored('USD')).toMatchObject({ rate: '0.0238095238', rateDate: '2026-11-28' });
   });
 });

@@ -35,8 +35,8 @@ describe('/api/admin/settings', () => {
 
   it('saves the promo bar in each language, shown by the storefront at once, and audits only what changed', async () => {
     const settings = await stored();
-    settings.site.uk.promo[0].promobar_text = 'Зимовий розпродаж: −20 % на спальники';
-    settings.site.en.promo[0].promobar_text = 'Winter sale: 20% off sleeping bags';
+    settings.site.uk.promo[0]!.promobar_text = 'Зимовий розпродаж: −20 % на спальники';
+    settings.site.en.promo[0]!.promobar_text = 'Winter sale: 20% off sleeping bags';
     const saved = await call('PUT', '/api/admin/settings', settings);
     expect(saved.status).toBe(200);
     expect(saved.body.data.changed).toEqual(['site.uk', 'site.en']);
@@ -45,7 +45,7 @@ describe('/api/admin/settings', () => {
 
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'settings.site'), eq(auditLog.entityId, 'en')));
     expect(entry).toMatchObject({ staffId: editor.actor.id, after: { promo: [{ promobar_text: 'Winter sale: 20% off sleeping bags' }] } });
-    expect(Object.keys(entry.after as object)).toEqual(['promo']);
+    expect(Object.keys(entry!.after as object)).toEqual(['promo']);
 
     const again = await call('PUT', '/api/admin/settings', settings);
     expect(again.body.data.changed).toEqual([]);
@@ -53,7 +53,7 @@ describe('/api/admin/settings', () => {
 
   it('switches the promo bar off without losing its text', async () => {
     const settings = await stored();
-    settings.site.en.promo[0].active = false;
+    settings.site.en.promo[0]!.active = false;
     expect((await call('PUT', '/api/admin/settings', settings)).status).toBe(200);
     expect((await storefront('en')).promo[0]).toMatchObject({ active: false, promobar_text: 'Winter sale: 20% off sleeping bags' });
     expect((await storefront('uk')).promo[0].active).toBe(true);
@@ -107,9 +107,9 @@ describe('/api/admin/settings', () => {
   it('refuses bad values with messages at their fields, in the member’s language, and writes nothing', async () => {
     const settings = await stored();
     const before = JSON.stringify(settings);
-    settings.site.uk.promo[0].button_link = 'javascript:alert(1)';
-    settings.site.en.contacts[0].email = 'not-an-address';
-    settings.site.en.contacts[0].phones[0].number = 'call us';
+    settings.site.uk.promo[0]!.button_link = 'javascript:alert(1)';
+    settings.site.en.contacts[0]!.email = 'not-an-address';
+    settings.site.en.contacts[0]!.phones[0]!.number = 'call us';
     settings.site.uk.cookie_button = '';
     (settings.shop.analytics as { ga4_id?: string }).ga4_id = 'UA-12345';
     const refused = await call('PUT', '/api/admin/settings', settings);

@@ -83,7 +83,7 @@ function allowed(visitor: Visitor, capability: AdminAccess): boolean {
 /** The params of a sample address under a route pattern (":token", "*"). */
 function paramsOf(pattern: string, sample: string): Record<string, string> {
   const patternParts = pattern.split('/');
-  const sampleParts = sample.split('?')[0].split('/');
+  const sampleParts = sample.split('?')[0]!.split('/');
   const params: Record<string, string> = {};
   patternParts.forEach((part, index) => {
     if (part.startsWith(':')) params[part.slice(1).replace(/\?$/, '')] = decodeURIComponent(sampleParts[index] ?? '');

@@ -37,7 +37,7 @@ afterAll(async () => {
 /** The value a Set-Cookie of this answer gives the cookie (null: none; '' : cleared). */
 function setCookie(headers: Headers, name: string): string | null {
   const found = headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
-  return found === undefined ? null : found.slice(name.length + 1).split(';')[0];
+  return found === undefined ? null : found.slice(name.length + 1).split(';')[0]!;
 }
 
 const sameSite = { origin: 'https://tabir.example', 'x-forwarded-for': '198.51.100.7' };
@@ -54,7 +54,7 @@ async function call(method: string, path: string, { cookie, body, ip = '198.51.1
 
 /** An owner made as admin:create makes one, with a password and an enrolled authenticator. */
 async function enrolledMember(email: string): Promise<{ id: number; secret: string; recoveryCodes: string[] }> {
-  const { id, link } = await createOwner(t.deps, { email, name: email.split('@')[0], origin: 'https://tabir.example' });
+  const { id, link } = await createOwner(t.deps, { email, name: email.split('@')[0]!, origin: 'https://tabir.example' });
   const done = await setStaffPassword(t.deps, { token: tokenOf(link), password, locale: 'en', origin });
   const view = await enrolmentView(t.deps, { stepToken: done.stepToken! });
   const enrolled = await confirmEnrolment(t.deps, { stepToken: done.stepToken!, code: await totpCode(view!.secret, clock), locale: 'en', origin });
@@ -110,7 +110,7 @@ describe('signing in', () => {
     const member = await enrolledMember('vira@tabir.example');
     expect(member.recoveryCodes).toHaveLength(10);
     expect(new Set(member.recoveryCodes).size).toBe(10);
-    const [code] = member.recoveryCodes;
+    const code = member.recoveryCodes[0]!;
     const first = await signIn('vira@tabir.example', code.toUpperCase());
     expect(first.status).toBe(200);
     expect((await call('GET', '/api/admin/session', { cookie: first.cookie! })).status).toBe(200);
@@ -136,8 +136,8 @@ describe('signing in', () => {
     const attempts = [];
     for (let index = 0; index < 11; index++) attempts.push(await call('POST', '/api/admin/session/password', { body: { email: 'dmytro@tabir.example', password: `wrong-${index}-password` }, ip: '192.0.2.50' }));
     expect(attempts.slice(0, 10).every((attempt) => attempt.status === 422)).toBe(true);
-    expect(attempts[10].status).toBe(429);
-    expect(Number(attempts[10].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(attempts[10]!.status).toBe(429);
+    expect(Number(attempts[10]!.headers.get('retry-after'))).toBeGreaterThan(0);
     // From another network the owner still gets in.
     expect((await call('POST', '/api/admin/session/password', { body: { email: 'dmytro@tabir.example', password }, ip: '192.0.2.51' })).status).toBe(200);
   });
@@ -193,7 +193,7 @@ describe('sessions', () => {
     // Disabled: the password step says what it says to anyone with a wrong password.
     expect((await call('POST', '/api/admin/session/password', { body: { email: 'lesia@tabir.example', password } })).status).toBe(422);
     const [row] = await t.deps.db.select().from(staffSessions).where(eq(staffSessions.staffId, member.id)).limit(1);
-    expect(row.revokedAt).not.toBeNull();
+    expect(row!.revokedAt).not.toBeNull();
 
     const signOut = await call('POST', '/api/admin/session/sign-out', { cookie: ownerSession, body: {} });
     expect(setCookie(signOut.headers, 'staffSession')).toBe('');

@@ -30,17 +30,17 @@ describe('POST /api/wishlist/products', () => {
     const [row] = await t.deps.db
       .select({ name: productTranslations.name })
       .from(productTranslations)
-      .where(and(eq(productTranslations.productId, ids[0]), eq(productTranslations.locale, 'en')));
-    expect(body.data[0].name).toBe(row.name);
+      .where(and(eq(productTranslations.productId, ids[0]!), eq(productTranslations.locale, 'en')));
+    expect(body.data[0].name).toBe(row!.name);
   });
 
   it('leaves out products no longer on sale', async () => {
-    await t.deps.db.update(products).set({ isActive: false }).where(inArray(products.id, [ids[3]]));
+    await t.deps.db.update(products).set({ isActive: false }).where(inArray(products.id, [ids[3]!]));
     try {
       const { body } = await list({ ids: [ids[3], ids[0]] });
       expect(body.data.map((card: { id: number }) => card.id)).toEqual([ids[0]]);
     } finally {
-      await t.deps.db.update(products).set({ isActive: true }).where(inArray(products.id, [ids[3]]));
+      await t.deps.db.update(products).set({ isActive: true }).where(inArray(products.id, [ids[3]!]));
     }
   });
 

@@ -39,8 +39,15 @@ async function rows<T>(query: SQL): Promise<T[]> {
   return ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The first row a query answers, for queries that always find one. */
+async function firstRow<T>(query: SQL): Promise<T> {
+  const [row] = await rows<T>(query);
+  if (row === undefined) throw new Error('The query found no row');
+  return row;
+}
+
 async function productCount(): Promise<number> {
-  const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from products`);
+  const row = await firstRow<{ n: number }>(sql`select count(*)::int as n from products`);
   return Number(row.n);
 }
 
@@ -52,7 +59,7 @@ async function generated(condition: SQL = sql`true`) {
     where p.sku ~ '-G[0-9]+$' and ${condition}
     order by p.id limit 1`);
   expect(row).toBeDefined();
-  return row;
+  return row!;
 }
 
 beforeAll(async () => {
@@ -77,7 +84,7 @@ describe('seedScaleCatalog', () => {
   it('puts back every foreign key it lifted for the load, and the trigger it paused', async () => {
     expect(keysBefore.length).toBeGreaterThan(10);
     expect(await catalogueKeys()).toEqual(keysBefore);
-    const [trigger] = await rows<{ enabled: string }>(sql`select tgenabled as enabled from pg_trigger where tgname = 'product_translations_search_words'`);
+    const trigger = await firstRow<{ enabled: string }>(sql`select tgenabled as enabled from pg_trigger where tgname = 'product_translations_search_words'`);
     expect(trigger.enabled).toBe('O');
   });
 
@@ -106,7 +113,7 @@ describe('seedScaleCatalog', () => {
   });
 
   it('spreads the products over the demo categories with unique slugs, some specials, some sold out', async () => {
-    const [spread] = await rows<{ categories: number; slugs: number; generated: number; special: number; old: number; soldOut: number }>(sql`
+    const spread = await firstRow<{ categories: number; slugs: number; generated: number; special: number; old: number; soldOut: number }>(sql`
       select count(distinct p.category_id)::int as categories, count(distinct p.slug)::int as slugs, count(*)::int as generated,
         count(*) filter (where p.special_price is not null)::int as special,
         count(*) filter (where p.old_price is not null)::int as old,
@@ -132,7 +139,7 @@ describe('seedScaleCatalog', () => {
 
     const brands = uk!.facets.find((facet) => facet.code === 'brand')!;
     expect(brands.values.length).toBeGreaterThan(0);
-    const [brand] = await rows<{ slug: string }>(sql`
+    const brand = await firstRow<{ slug: string }>(sql`
       select v.slug from product_attribute_values x join attribute_values v on v.id = x.value_id join attributes a on a.id = v.attribute_id
       where x.product_id = ${product.id} and a.code = 'brand'`);
     const filtered = await getCategoryListing(t.deps.db, { ...base, locale: 'uk', filters: { ...noFilters, attributes: { brand: [brand.slug] } } });
@@ -156,7 +163,7 @@ describe('seedScaleCatalog', () => {
     expect((await listRelatedProducts(t.deps.db, { productId: page!.card.id, locale: 'uk' })).length).toBeGreaterThan(0);
 
     expect(page!.images.length).toBeGreaterThan(0);
-    const picture = await t.app.request(`/storage/${page!.images[0].path}`);
+    const picture = await t.app.request(`/storage/${page!.images[0]!.path}`);
     expect(picture.status).toBe(200);
 
     const english = await getProductPage(t.deps.db, { id: product.id, locale: 'en' });
@@ -181,7 +188,7 @@ describe('seedScaleCatalog', () => {
 
   it('finds generated products by their name in either language through the search API', async () => {
     const product = await generated();
-    const [names] = await rows<{ uk: string; en: string }>(sql`
+    const names = await firstRow<{ uk: string; en: string }>(sql`
       select max(name) filter (where locale = 'uk') as uk, max(name) filter (where locale = 'en') as en
       from product_translations where product_id = ${product.id}`);
     for (const [lang, name] of [['uk', names.uk], ['en', names.en]] as const) {
