@@ -8,6 +8,7 @@ import type { ProductCardView } from '../../common/catalog.ts';
 import { isPresentPrice, recount } from '../../common/currency.ts';
 import type { CurrencyView } from '../../common/settings.ts';
 import type { TrackEvent, TrackPayloads } from './analytics.ts';
+import { readStored, writeStored } from './browser-storage.ts';
 
 declare global {
   interface Window {
@@ -80,18 +81,14 @@ export function startTags({ gtmId, ga4Id }: { gtmId: string | null; ga4Id: strin
 
 function readJson<T>(key: string, fallback: T): T {
   try {
-    return (JSON.parse(localStorage.getItem(key) ?? 'null') as T | null) ?? fallback;
+    return (JSON.parse(readStored(key) ?? 'null') as T | null) ?? fallback;
   } catch {
     return fallback;
   }
 }
 
 function writeJson(key: string, value: unknown) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode: remembered for this page only.
-  }
+  writeStored(key, JSON.stringify(value));
 }
 
 function rememberCategory(productId: number, category: string | undefined) {

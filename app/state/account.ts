@@ -3,7 +3,7 @@ import type { SessionUserView } from '../../common/account.ts';
 import type { Locale } from '../../common/locales.ts';
 import { ApiError, postApi } from '../lib/api-client.ts';
 import { useRootData } from '../lib/root-data.ts';
-import { attachCartToAccount, forgetCart } from './cart.ts';
+import { attachCartToAccount, forgetCart } from './cart-actions.ts';
 import { forgetEmail } from './remembered-email.ts';
 import { clearSessionUser, isSignedIn, setSessionUser, useAdoptServerSession } from './session.ts';
 import { clearWishlist, loadAccountWishlist, syncWishlistToAccount } from './wishlist.ts';

@@ -3,6 +3,7 @@ import { baseCurrency, currencyCookie, fallbackBaseCurrency, formatMoney, offere
 import { useLocale, useRootData } from '../lib/root-data.ts';
 import { setYearCookie } from '../components/layout/shop-data.ts';
 import type { CurrencyView } from '../../common/settings.ts';
+import { readStored, subscribeToOtherTabs, writeStored } from '../lib/browser-storage.ts';
 
 /** The spec's localStorage key for the chosen currency. */
 export const currencyStorageKey = 'currentCurrencies';
@@ -14,30 +15,19 @@ function cookieValue(): string | null {
   return match ? match[1] : null;
 }
 
-function stored(): string | null {
-  try {
-    return localStorage.getItem(currencyStorageKey);
-  } catch {
-    return null;
-  }
-}
-
 // Read once and kept: every price on the page asks on every render, and each read of
 // localStorage and document.cookie is a round trip to the browser's own process.
 let chosen: string | null = null;
 
 /** localStorage is the spec's record of the choice; the cookie stands in where it is empty or blocked. */
 function read(): string {
-  chosen ??= stored() || cookieValue() || baseCurrency;
+  chosen ??= readStored(currencyStorageKey) || cookieValue() || baseCurrency;
   return chosen;
 }
 
 export function setCurrency(code: string) {
-  try {
-    localStorage.setItem(currencyStorageKey, code);
-  } catch {
-    // Private mode: the cookie alone keeps the choice.
-  }
+  // Where storage is blocked, the cookie alone keeps the choice.
+  writeStored(currencyStorageKey, code);
   setYearCookie(currencyCookie, code);
   chosen = null;
   listeners.forEach((listener) => listener());
@@ -45,15 +35,13 @@ export function setCurrency(code: string) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== currencyStorageKey && event.key !== null) return;
+  const stopWatching = subscribeToOtherTabs(currencyStorageKey, () => {
     chosen = null;
     listener();
-  };
-  window.addEventListener('storage', onStorage);
+  });
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopWatching();
   };
 }
 
@@ -73,15 +61,15 @@ export function useCurrencyCode(): string {
 export function useCurrencyCookie() {
   useEffect(() => {
     const sync = () => {
-      const code = stored();
+      const code = readStored(currencyStorageKey);
       if (code && cookieValue() !== code) setYearCookie(currencyCookie, code);
     };
     sync();
     listeners.add(sync);
-    window.addEventListener('storage', sync);
+    const stopWatching = subscribeToOtherTabs(currencyStorageKey, sync);
     return () => {
       listeners.delete(sync);
-      window.removeEventListener('storage', sync);
+      stopWatching();
     };
   }, []);
 }

@@ -1,26 +1,16 @@
+import { readStored, removeStored, writeStored } from '../lib/browser-storage.ts';
+
 /** The spec's localStorage key: the address last registered or confirmed, to prefill sign-in. */
 export const emailStorageKey = 'email';
 
 export function rememberEmail(email: string) {
-  try {
-    localStorage.setItem(emailStorageKey, email);
-  } catch {
-    // Private mode: the sign-in form starts empty.
-  }
+  writeStored(emailStorageKey, email);
 }
 
 export function rememberedEmail(): string {
-  try {
-    return localStorage.getItem(emailStorageKey) ?? '';
-  } catch {
-    return '';
-  }
+  return readStored(emailStorageKey) ?? '';
 }
 
 export function forgetEmail() {
-  try {
-    localStorage.removeItem(emailStorageKey);
-  } catch {
-    // Nothing was stored.
-  }
+  removeStored(emailStorageKey);
 }

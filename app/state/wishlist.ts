@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { postApi } from '../lib/api-client.ts';
+import { readStored, subscribeToOtherTabs, writeStored } from '../lib/browser-storage.ts';
 import { isSignedIn } from './session.ts';
 
 /** The spec's localStorage key: a JSON array of product ids. */
@@ -39,16 +40,9 @@ const listeners = new Set<() => void>();
 // useSyncExternalStore needs the same array while the stored text is unchanged.
 let cached: { raw: string | null; ids: number[] } = { raw: null, ids: empty };
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(wishlistStorageKey);
-  } catch {
-    return cached.raw;
-  }
-}
-
 function read(): number[] {
-  const raw = readRaw();
+  // Where storage is blocked, the list this page last wrote stands.
+  const raw = readStored(wishlistStorageKey, cached.raw);
   if (raw !== cached.raw) cached = { raw, ids: parseWishlist(raw) };
   return cached.ids;
 }
@@ -56,24 +50,17 @@ function read(): number[] {
 /** The single place the wishlist is written (a signed-in shopper's copy of the account's list). */
 function write(ids: number[]) {
   const raw = JSON.stringify(ids);
-  try {
-    localStorage.setItem(wishlistStorageKey, raw);
-  } catch {
-    // Private mode: the wishlist lasts for this page only.
-  }
+  writeStored(wishlistStorageKey, raw);
   cached = { raw, ids };
   listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === wishlistStorageKey || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  const stopWatching = subscribeToOtherTabs(wishlistStorageKey, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopWatching();
   };
 }
 

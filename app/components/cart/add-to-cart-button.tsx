@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/root-data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { addToCart, CartRequestError } from '../../state/cart.ts';
+import { addToCart, CartRequestError } from '../../state/cart-actions.ts';
 import { CartIcon } from '../ui/icons.tsx';
 import { preloadCartModal } from './cart-modal-root.tsx';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { localeOfPath } from '../../../common/paths.ts';
-import { closeCartModal, refreshCartCount, syncSummaryFromStorage, useCartModalOpen, useCartState } from '../../state/cart.ts';
+import { closeCartModal, syncSummaryFromStorage, useCartModalOpen, useCartState } from '../../state/cart-store.ts';
+import { refreshCartCount } from '../../state/cart-actions.ts';
 import { useTrack } from '../../lib/analytics.ts';
 
 const loadModal = () => import('./cart-modal.tsx');

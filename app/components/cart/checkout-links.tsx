@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { neutralPath } from '../../../common/paths.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
 import { useCheckoutOpen } from '../../lib/root-data.ts';
-import { closeCartModal } from '../../state/cart.ts';
+import { closeCartModal } from '../../state/cart-store.ts';
 
 const shape = 'inline-flex min-h-12 items-center justify-center rounded px-4 text-center font-semibold';
 const primary = `${shape} bg-olive-700 text-white hover:bg-olive-800`;

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartCoupon } from '../../../common/cart.ts';
 import { useLocale } from '../../lib/root-data.ts';
-import { applyCoupon, CartRequestError, removeCoupon } from '../../state/cart.ts';
+import { applyCoupon, CartRequestError, removeCoupon } from '../../state/cart-actions.ts';
 import { useMoney } from '../../state/currency.ts';
 
 /**

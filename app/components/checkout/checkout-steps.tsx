@@ -5,7 +5,7 @@ import type { CheckoutRegion, PaymentMethod, PlacedOrder } from '../../../common
 import { countryName } from '../../../common/countries.ts';
 import { normalizeInternationalPhone, normalizeUkrainianPhone } from '../../../common/phone.ts';
 import { useLocale, useRootData } from '../../lib/root-data.ts';
-import { loadCart } from '../../state/cart.ts';
+import { loadCart } from '../../state/cart-actions.ts';
 import { useDisplayCurrency } from '../../state/currency.ts';
 import { useSessionUser } from '../../state/session.ts';
 import { FormAlert, primaryButton } from '../account/form-field.tsx';

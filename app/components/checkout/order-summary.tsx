@@ -3,7 +3,7 @@ import type { Cart } from '../../../common/cart.ts';
 import type { CheckoutSummary } from '../../../common/checkout.ts';
 import { isPresentPrice } from '../../../common/currency.ts';
 import { StoredMedia } from '../ui/stored-media.tsx';
-import { openCartModal } from '../../state/cart.ts';
+import { openCartModal } from '../../state/cart-store.ts';
 import { useMoney } from '../../state/currency.ts';
 import type { SummaryState } from './use-checkout-summary.ts';
 
