@@ -1,3 +1,6 @@
+import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client';
+import type { Api } from '../../server/app.ts';
+
 /** A failed API call: the HTTP status (0 when the server never answered) and the server's translated messages. */
 export class ApiError extends Error {
   readonly status: number;
@@ -34,26 +37,43 @@ export function onUnauthorized(listener: () => void): () => void {
 }
 
 /**
- * POSTs JSON to our API and returns the answer's `data`; anything else throws ApiError. The
- * browser sends the HttpOnly `accessToken` cookie itself. `signedIn` marks calls that need a
- * session: their 401 means the session is gone.
+ * The shop's API as the browser calls it, typed from the server's routes (`Api`, a type only: no
+ * server code reaches the bundle). A path the server does not have, or a body its route's schema
+ * would not take, fails to compile.
  */
-export async function postApi<T>(path: string, body: object, { signedIn = false, signal }: { signedIn?: boolean; signal?: AbortSignal } = {}): Promise<T> {
-  let response: Response;
+export const api = hc<Api>('/api', { headers: { accept: 'application/json' } });
+
+type ApiRoute<Args, Answer> = (args: Args, options?: ClientRequestOptions) => Promise<Answer>;
+
+/** What a route answers on success: the `data` of its 200. */
+export type AnswerData<Answer> = Answer extends ClientResponse<infer Body, infer Status, infer _Format>
+  ? Status extends 200
+    ? Body extends { data: infer Data }
+      ? Data
+      : never
+    : never
+  : never;
+
+/**
+ * Calls one route of `api` (`callApi(api.cart.add.$post, { json: body })`) and returns the
+ * answer's `data`; anything else throws ApiError. The browser sends the HttpOnly `accessToken`
+ * cookie itself. `signedIn` marks calls that need a session: their 401 means the session is gone.
+ */
+export async function callApi<Args, Answer extends ClientResponse<unknown>>(
+  route: ApiRoute<Args, Answer>,
+  args: Args,
+  { signedIn = false, signal }: { signedIn?: boolean; signal?: AbortSignal } = {},
+): Promise<AnswerData<Answer>> {
+  let response: Answer;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await route(args, { init: { signal } });
   } catch (failure) {
     if (signal?.aborted) throw failure;
     // No server message to show: callers fall back to their own "try again" text.
-    console.warn('API call not answered', path, failure);
+    console.warn('API call not answered', failure);
     throw new ApiError(0, '');
   }
-  const payload = (await response.json().catch(() => null)) as ({ data?: T } & ErrorBody) | null;
+  const payload = (await response.json().catch(() => null)) as ({ data?: AnswerData<Answer> } & ErrorBody) | null;
   if (response.ok && payload?.data !== undefined) return payload.data;
   if (response.status === 401 && signedIn) unauthorizedListeners.forEach((listener) => listener());
   const { message = '', params, code, ...details } = payload?.errors ?? {};

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-email-change-cancel';
 import { emailLinkToken, type LinkProblem } from '../../common/account.ts';
-import { ApiError, postApi } from '../lib/api-client.ts';
+import { ApiError, api, callApi } from '../lib/api-client.ts';
 import { privatePageHeaders } from '../lib/http-cache.ts';
 import { tokenPageMeta } from '../lib/meta.ts';
 import { useLocale } from '../lib/root-data.ts';
@@ -39,7 +39,7 @@ export default function Page({ loaderData, params }: Route.ComponentProps) {
     setSending(true);
     setProblem(null);
     try {
-      const answer = await postApi<{ email: string }>('/api/profile/email-change/cancel', { lang, token: params.token ?? '' });
+      const answer = await callApi(api.profile['email-change'].cancel.$post, { json: { lang, token: params.token ?? '' } });
       // Every session of the account has ended, this browser's too.
       endSessionAfterReset();
       setView({ kind: 'cancelled', email: answer.email });

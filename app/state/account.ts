@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { SessionUserView } from '../../common/account.ts';
 import type { Locale } from '../../common/locales.ts';
-import { ApiError, postApi } from '../lib/api-client.ts';
+import { ApiError, api, callApi } from '../lib/api-client.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { attachCartToAccount, forgetCart } from './cart-actions.ts';
 import { forgetEmail } from './remembered-email.ts';
@@ -32,7 +32,7 @@ export function endSessionAfterReset() {
  */
 export async function signOut(lang: Locale): Promise<void> {
   try {
-    await postApi('/api/auth/logout', { lang });
+    await callApi(api.auth.logout.$post, { json: { lang } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }

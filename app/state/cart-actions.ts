@@ -1,12 +1,12 @@
 import type { Cart, CartLine } from '../../common/cart.ts';
 import { cartStorageKeys } from '../../common/cart-storage.ts';
 import type { Locale } from '../../common/locales.ts';
-import { postApi } from '../lib/api-client.ts';
+import { api, callApi } from '../lib/api-client.ts';
 import { track } from '../lib/analytics.ts';
 import { readStored, removeStored } from '../lib/browser-storage.ts';
 import { emptySummary } from './cart-summary.ts';
 import { cartState, closeCartModal, openCartModal, setCartState, setCartSummary } from './cart-store.ts';
-import { answeredJustNow, callCart, forget, isNotFound, onCart, receive, reload, serial, storedCartId } from './cart-requests.ts';
+import { answeredJustNow, forget, isNotFound, onCart, receive, reload, serial, storedCartId } from './cart-requests.ts';
 
 /** A failed cart call (the shared API error: status, message, field messages). */
 export { ApiError as CartRequestError } from '../lib/api-client.ts';
@@ -18,7 +18,7 @@ export { ApiError as CartRequestError } from '../lib/api-client.ts';
 export function attachCartToAccount(lang: Locale): Promise<void> {
   return serial(async () => {
     const cartId = storedCartId();
-    const cart = await postApi<Cart | null>('/api/cart/attach', cartId ? { lang, cart_id: cartId } : { lang }, { signedIn: true });
+    const cart = await callApi(api.cart.attach.$post, { json: cartId ? { lang, cart_id: cartId } : { lang } }, { signedIn: true });
     if (cart) receive(cart, lang);
     else forget();
   });
@@ -48,11 +48,11 @@ export async function addToCart(
     let before = seen && seen.cart_id === cartId ? (seen.products.find(isLine) ?? null) : undefined;
     let answer: Cart;
     try {
-      answer = await callCart<Cart>('add', cartId ? { ...body, cart_id: cartId } : body);
+      answer = await callApi(api.cart.add.$post, { json: cartId ? { ...body, cart_id: cartId } : body });
     } catch (error) {
       if (!cartId || !isNotFound(error)) throw error;
       // A second 404 means the product is unknown, and the old cart id stays.
-      answer = await callCart<Cart>('add', body);
+      answer = await callApi(api.cart.add.$post, { json: body });
       removeStored(cartStorageKeys.coupon);
       before = null;
     }
@@ -82,12 +82,12 @@ export async function loadCart(lang: Locale) {
 
 /** Applies a code; throws CartRequestError with the server's reason (`params.coupon`) when it does not apply. */
 export function applyCoupon(lang: Locale, code: string): Promise<void> {
-  return serial(() => onCart('coupon', lang, { coupon: code }));
+  return serial(() => onCart(lang, (cartId) => callApi(api.cart.coupon.$post, { json: { lang, cart_id: cartId, coupon: code } })));
 }
 
 export function removeCoupon(lang: Locale): Promise<void> {
   return serial(async () => {
-    await onCart('coupon/remove', lang);
+    await onCart(lang, (cartId) => callApi(api.cart.coupon.remove.$post, { json: { lang, cart_id: cartId } }));
     removeStored(cartStorageKeys.coupon);
   });
 }
@@ -100,7 +100,7 @@ export async function refreshCartCount(lang: Locale) {
   const cartId = storedCartId();
   if (!cartId) return setCartSummary(emptySummary);
   try {
-    const count = await callCart<number>('count', { lang, cart_id: cartId, coupon: readStored(cartStorageKeys.coupon) });
+    const count = await callApi(api.cart.count.$post, { json: { lang, cart_id: cartId, coupon: readStored(cartStorageKeys.coupon) } });
     // A change in flight answers with the newer numbers.
     const { pending, summary } = cartState();
     if (pending > 0 || count === summary.count) return;

@@ -1,6 +1,7 @@
-import type { CartLine } from '../../common/cart.ts';
+import type { Cart, CartLine } from '../../common/cart.ts';
 import type { Locale } from '../../common/locales.ts';
 import { track } from '../lib/analytics.ts';
+import { api, callApi } from '../lib/api-client.ts';
 import { cartState, setCartState } from './cart-store.ts';
 import { isNotFound, onCart, serial } from './cart-requests.ts';
 
@@ -17,16 +18,16 @@ function reportChange(before: CartLine | undefined, after: CartLine | undefined)
 }
 
 /** A count or delete that failed for another reason than a vanished line is reported in the modal. */
-function changeLine(path: 'update' | 'delete', lang: Locale, body: { id: number; count?: number }): Promise<void> {
+function changeLine(lang: Locale, lineId: number, send: (cartId: string) => Promise<Cart>): Promise<void> {
   return serial(async () => {
-    const before = findLine(body.id);
+    const before = findLine(lineId);
     try {
-      await onCart(path, lang, body);
+      await onCart(lang, send);
     } catch (error) {
       if (!isNotFound(error)) setCartState({ changeFailed: true });
       return;
     }
-    if (cartState().cart) reportChange(before, findLine(body.id));
+    if (cartState().cart) reportChange(before, findLine(lineId));
   });
 }
 
@@ -53,7 +54,7 @@ export function setLineCount(lang: Locale, lineId: number, count: number, { imme
   const send = () => {
     countTimers.delete(lineId);
     if (findLine(lineId)?.count === count) return dropDraft(lineId);
-    void changeLine('update', lang, { id: lineId, count }).finally(() => dropDraft(lineId, shown));
+    void changeLine(lang, lineId, (cartId) => callApi(api.cart.update.$post, { json: { lang, id: lineId, count, cart_id: cartId } })).finally(() => dropDraft(lineId, shown));
   };
   if (immediate) send();
   else countTimers.set(lineId, setTimeout(send, countDebounceMs));
@@ -64,5 +65,5 @@ export function deleteLine(lang: Locale, lineId: number): Promise<void> {
   countTimers.delete(lineId);
   dropDraft(lineId);
   setCartState({ changeFailed: false });
-  return changeLine('delete', lang, { id: lineId });
+  return changeLine(lang, lineId, (cartId) => callApi(api.cart.delete.$post, { json: { lang, id: lineId, cart_id: cartId } }));
 }

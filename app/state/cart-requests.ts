@@ -1,14 +1,12 @@
 import type { Cart } from '../../common/cart.ts';
 import { cartStorageKeys } from '../../common/cart-storage.ts';
 import type { Locale } from '../../common/locales.ts';
-import { ApiError, postApi } from '../lib/api-client.ts';
+import { ApiError, api, callApi } from '../lib/api-client.ts';
 import { readStored, removeStored, writeStored } from '../lib/browser-storage.ts';
 import { emptySummary } from './cart-summary.ts';
 import { cartState, setCartState, setCartSummary } from './cart-store.ts';
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-export const callCart = <T>(path: string, body: object): Promise<T> => postApi<T>(`/api/cart/${path}`, body);
 
 export const storedCartId = () => readStored(cartStorageKeys.cartId);
 
@@ -51,7 +49,7 @@ export async function reload(lang: Locale) {
   const cartId = storedCartId();
   if (!cartId) return forget();
   try {
-    receive(await callCart<Cart>('get', { lang, cart_id: cartId }), lang);
+    receive(await callApi(api.cart.get.$post, { json: { lang, cart_id: cartId } }), lang);
   } catch (error) {
     if (!isNotFound(error)) throw error;
     forget();
@@ -59,11 +57,11 @@ export async function reload(lang: Locale) {
 }
 
 /** A call about the stored cart. On a 404 the line or the whole cart is gone: the cart is read again (or forgotten) before the error goes on. */
-export async function onCart(path: string, lang: Locale, body: object = {}) {
+export async function onCart(lang: Locale, call: (cartId: string) => Promise<Cart>) {
   const cartId = storedCartId();
   if (!cartId) return forget();
   try {
-    receive(await callCart<Cart>(path, { ...body, cart_id: cartId, lang }), lang);
+    receive(await call(cartId), lang);
   } catch (error) {
     if (isNotFound(error)) await reload(lang);
     throw error;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { postApi } from '../lib/api-client.ts';
+import { api, callApi } from '../lib/api-client.ts';
 import { readStored, subscribeToOtherTabs, writeStored } from '../lib/browser-storage.ts';
 import { isSignedIn } from './session.ts';
 
@@ -76,11 +76,11 @@ let waiting = 0;
 // Rises on sign-out: an answer to a call made before it belongs to an account this page has left.
 let accountTurn = 0;
 
-function onAccount(path: 'update' | 'sync' | 'get', body: object): Promise<number[] | null> {
+function onAccount(call: () => Promise<AccountWishlist>): Promise<number[] | null> {
   waiting += 1;
   const turn = accountTurn;
   const run = queue.then(async () => {
-    const answer = await postApi<AccountWishlist>(`/api/profile/wishlist/${path}`, body, { signedIn: true });
+    const answer = await call();
     return cleanIds(answer.wishlist_product_ids);
   });
   queue = run.catch(() => undefined);
@@ -107,7 +107,7 @@ export function toggleWishlist(productId: number): boolean {
   const next = toggleId(read(), productId);
   write(next);
   if (isSignedIn()) {
-    onAccount('update', { product_id: productId }).then(
+    onAccount(() => callApi(api.profile.wishlist.update.$post, { json: { product_id: productId } }, { signedIn: true })).then(
       (ids) => ids && write(ids),
       (error: unknown) => {
         console.warn('wishlist change not saved', error);
@@ -120,13 +120,13 @@ export function toggleWishlist(productId: number): boolean {
 
 /** On sign-in: the products picked while signed out join the account's list, which becomes the local one. */
 export async function syncWishlistToAccount(): Promise<void> {
-  const ids = await onAccount('sync', { wishlist: read() });
+  const ids = await onAccount(() => callApi(api.profile.wishlist.sync.$post, { json: { wishlist: read() } }, { signedIn: true }));
   if (ids) write(ids);
 }
 
 /** A signed-in visit's first page: the account's list replaces the local copy (it may have changed elsewhere). */
 export async function loadAccountWishlist(): Promise<void> {
-  const ids = await onAccount('get', {});
+  const ids = await onAccount(() => callApi(api.profile.wishlist.get.$post, { json: {} }, { signedIn: true }));
   if (ids) write(ids);
 }
 

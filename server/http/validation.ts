@@ -1,6 +1,6 @@
 import '../messages.ts';
 import '../../app/locales/requests/index.ts';
-import type { Context } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { hasMessage, translator } from '../../common/i18n.ts';
 import { isLocale, type Locale } from '../../common/locales.ts';
@@ -125,4 +125,19 @@ export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S, loca
   const parsed = z.safeParse(schema, c.req.query());
   if (!parsed.success) throw validationError(parsed.error.issues, locale);
   return parsed.data;
+}
+
+/**
+ * readBody as a route's middleware: the handler takes the body from `c.req.valid('json')`, and the
+ * route's type carries the schema, so the browser's typed client (app/lib/api-client.ts) fails to
+ * compile when a path or a body drifts from what the server takes.
+ */
+export function jsonBody<S extends z.core.$ZodType>(
+  schema: S,
+  options: { messageVars?: MessageVars } = {},
+): MiddlewareHandler<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
+  return async (c, next) => {
+    c.req.addValidatedData('json', (await readBody(c, schema, options)) as object);
+    await next();
+  };
 }

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginErrorCodes, loginSchema, type LoginAnswer } from '../../../common/auth.ts';
+import { loginErrorCodes, loginSchema } from '../../../common/auth.ts';
 import { localizePath, neutralPath } from '../../../common/paths.ts';
-import { ApiError, postApi } from '../../lib/api-client.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 import { track } from '../../lib/analytics.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
@@ -33,7 +33,7 @@ function LoginForm({ emailRef, passwordRef }: { emailRef: RefObject<HTMLInputEle
 
   const onSubmit = form.submit(
     async (valid) => {
-      const answer = await postApi<LoginAnswer>('/api/auth/login', { ...valid, recaptcha_token: await recaptcha.token() });
+      const answer = await callApi(api.auth.login.$post, { json: { ...valid, recaptcha_token: await recaptcha.token() } });
       await completeSignIn(answer.user, lang);
       track('login', { method: 'email' });
       closeAuthModal();

@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerSchema, stripNameCharacters } from '../../../common/auth.ts';
-import { postApi } from '../../lib/api-client.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { track } from '../../lib/analytics.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
@@ -22,7 +22,7 @@ function RegisterForm({ onRegistered, nameRef }: { onRegistered: (email: string)
   const form = useSchemaForm(registerSchema, { name: '', email: '', password: '', password_confirmation: '' }, { lang });
 
   const onSubmit = form.submit(async (valid) => {
-    const answer = await postApi<{ email: string }>('/api/auth/register', { ...valid, recaptcha_token: await recaptcha.token() });
+    const answer = await callApi(api.auth.register.$post, { json: { ...valid, recaptcha_token: await recaptcha.token() } });
     // The sign-in form will offer this address once it is confirmed.
     rememberEmail(answer.email);
     track('sign_up', { method: 'email' });

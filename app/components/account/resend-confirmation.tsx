@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../common/locales.ts';
-import { ApiError, postApi } from '../../lib/api-client.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 import { recaptchaToken } from '../../lib/recaptcha.ts';
 import { useLocale, useRootData } from '../../lib/root-data.ts';
 import { linkButton } from './form-field.tsx';
@@ -11,7 +11,7 @@ import { linkButton } from './form-field.tsx';
  * registered and unconfirmed, so it gives nothing away; it is shown as the server words it.
  */
 export async function requestConfirmationEmail(lang: Locale, email: string, siteKey: string | null | undefined): Promise<string> {
-  const answer = await postApi<{ message: string }>('/api/auth/email-confirm/resend', { lang, email, recaptcha_token: await recaptchaToken(siteKey, 'resend') });
+  const answer = await callApi(api.auth['email-confirm'].resend.$post, { json: { lang, email, recaptcha_token: await recaptchaToken(siteKey, 'resend') } });
   return answer.message;
 }
 

@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordResetSchema } from '../../../common/account.ts';
-import { postApi } from '../../lib/api-client.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { closeAuthModal } from '../../state/auth-modal.ts';
@@ -22,7 +22,7 @@ function ResetForm({ onSent, emailRef }: { onSent: (email: string) => void; emai
 
   const onSubmit = form.submit(
     async (valid) => {
-      await postApi('/api/auth/password-reset', { ...valid, recaptcha_token: await recaptcha.token() });
+      await callApi(api.auth['password-reset'].$post, { json: { ...valid, recaptcha_token: await recaptcha.token() } });
       onSent(valid.email);
     },
     (error) => form.setFieldError('email', (error instanceof Error && error.message) || t('modals.failed')),

@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema } from '../../../common/account.ts';
-import { postApi } from '../../lib/api-client.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { AccountDialog } from '../account/account-dialog.tsx';
 import { currentPasswordInput, FormAlert, FormField, newPasswordInput, SubmitButton } from '../account/form-field.tsx';
@@ -14,7 +14,7 @@ function PasswordChangeForm({ onChanged, firstRef }: { onChanged: (message: stri
   const form = useSchemaForm(passwordChangeSchema, { old_password: '', password: '', password_confirmation: '' }, { lang });
 
   const onSubmit = form.submit(async (valid) => {
-    const answer = await postApi<{ message: string }>('/api/profile/password', valid, { signedIn: true });
+    const answer = await callApi(api.profile.password.$post, { json: valid }, { signedIn: true });
     onChanged(answer.message);
   });
 

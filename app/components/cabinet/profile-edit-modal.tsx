@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema, type ProfileView } from '../../../common/account.ts';
 import { stripNameCharacters } from '../../../common/auth.ts';
-import { postApi } from '../../lib/api-client.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { AccountDialog } from '../account/account-dialog.tsx';
 import { currentPasswordInput, emailInput, FormAlert, FormField, nameInput, SubmitButton } from '../account/form-field.tsx';
@@ -21,7 +21,7 @@ function ProfileEditForm({ profile, onSaved, nameRef }: { profile: ProfileView; 
   const changingEmail = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   const onSubmit = form.submit(async ({ current_password, ...valid }) => {
-    onSaved(await postApi<Saved>('/api/profile/update', changingEmail ? { ...valid, current_password } : valid, { signedIn: true }));
+    onSaved(await callApi(api.profile.update.$post, { json: changingEmail ? { ...valid, current_password } : valid }, { signedIn: true }));
   });
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityQueryMinLetters, countLetters, type DeliveryCityView } from '../../../common/delivery.ts';
-import { ApiError, postApi } from '../../lib/api-client.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { Combobox } from './combobox.tsx';
 import type { CheckoutForm } from './use-checkout-form.ts';
@@ -32,7 +32,7 @@ export function CityPicker({ id, form }: { id: string; form: CheckoutForm }) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setLookup({ state: 'loading' });
-      postApi<DeliveryCityView[]>('/api/delivery/cities', { lang, query }, { signal: controller.signal })
+      callApi(api.delivery.cities.$post, { json: { lang, query } }, { signal: controller.signal })
         .then((cities) => setLookup({ state: 'done', query, cities }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, postApi } from '../../lib/api-client.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { FormAlert, primaryButton } from '../account/form-field.tsx';
-import { submitPaymentForm, type PaymentForm } from './place-order.ts';
+import { submitPaymentForm } from './place-order.ts';
 
 /** "Pay by card" for an order whose card payment is pending or failed: a new LiqPay payment, then LiqPay's page. */
 export function PayAgainButton({ number, orderKey }: { number: string; orderKey: string | null }) {
@@ -17,7 +17,7 @@ export function PayAgainButton({ number, orderKey }: { number: string; orderKey:
     setSending(true);
     setProblem(null);
     try {
-      const { payment } = await postApi<{ payment: PaymentForm }>('/api/checkout/pay', { lang, number, ...(orderKey ? { key: orderKey } : {}) });
+      const { payment } = await callApi(api.checkout.pay.$post, { json: { lang, number, ...(orderKey ? { key: orderKey } : {}) } });
       submitPaymentForm(payment);
     } catch (error) {
       setSending(false);

@@ -1,5 +1,6 @@
+import type { InferRequestType } from 'hono/client';
 import type { CheckoutRegion, PlacedOrder } from '../../../common/checkout.ts';
-import { ApiError, postApi } from '../../lib/api-client.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 
 /** How an order call ended, as the page reacts to it. */
 export type PlaceOutcome =
@@ -15,10 +16,21 @@ export type PlaceOutcome =
 /** Answers that say "the same order may be sent again as it is": no answer, too many requests, the server busy. */
 const retryable = new Set([0, 429, 502, 503, 504]);
 
-/** POST /api/checkout/place/{region}. Never throws: every ending is an outcome. */
+type UkraineOrderRequest = InferRequestType<typeof api.checkout.place.ukraine.$post>['json'];
+type InternationalOrderRequest = InferRequestType<typeof api.checkout.place.international.$post>['json'];
+
+/**
+ * POST /api/checkout/place/{region}. Never throws: every ending is an outcome. The body is put
+ * together field by field from the steps' schemas (checkout-model.ts), so it is typed here as the
+ * region's route takes it; the server checks it whole again.
+ */
 export async function placeOrder(region: CheckoutRegion, body: Record<string, unknown>): Promise<PlaceOutcome> {
   try {
-    return { kind: 'placed', order: await postApi<PlacedOrder>(`/api/checkout/place/${region}`, body) };
+    const order =
+      region === 'ukraine'
+        ? await callApi(api.checkout.place.ukraine.$post, { json: body as UkraineOrderRequest })
+        : await callApi(api.checkout.place.international.$post, { json: body as InternationalOrderRequest });
+    return { kind: 'placed', order };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const { status, message, params, details } = error;

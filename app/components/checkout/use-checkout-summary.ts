@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutRegion, CheckoutSummary, DeliveryMethod } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { postApi } from '../../lib/api-client.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 
 export interface SummaryRequest {
   lang: Locale;
@@ -31,7 +31,7 @@ export function useCheckoutSummary({ lang, cartId, region, delivery_method, city
     const controller = new AbortController();
     setStatus('loading');
     const body = { lang, cart_id: cartId, region, ...(delivery_method && { delivery_method }), ...(city_ref && { city_ref }), ...(country && { country }) };
-    postApi<CheckoutSummary>('/api/checkout/summary', body, { signal: controller.signal })
+    callApi(api.checkout.summary.$post, { json: body }, { signal: controller.signal })
       .then((answer) => {
         setSummary(answer);
         setStatus('ready');

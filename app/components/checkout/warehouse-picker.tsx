@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryLimits, type DeliveryWarehouseView, type WarehouseKind } from '../../../common/delivery.ts';
-import { ApiError, postApi } from '../../lib/api-client.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { inputClass } from '../account/form-field.tsx';
 import { describedBy, FieldMessages } from './checkout-controls.tsx';
@@ -34,9 +34,9 @@ export function WarehousePicker({ id, form, kind, weightKg }: { id: string; form
   useEffect(() => {
     const controller = new AbortController();
     setListing({ state: 'loading' });
-    postApi<DeliveryWarehouseView[]>(
-      '/api/delivery/warehouses',
-      { lang, settlement_ref: settlementRef, kind, limit: deliveryLimits.warehouseResults.max },
+    callApi(
+      api.delivery.warehouses.$post,
+      { json: { lang, settlement_ref: settlementRef, kind, limit: deliveryLimits.warehouseResults.max } },
       { signal: controller.signal },
     )
       .then((warehouses) => setListing({ state: 'done', warehouses }))

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { newsletterSubscribeSchema } from '../../../common/validation.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { RecaptchaNotice } from '../account/recaptcha-notice.tsx';
@@ -15,10 +16,6 @@ type SubscribeSchema = typeof newsletterSubscribeSchema;
 
 // The schema (and zod with it) loads when the shopper reaches the form, not with every page.
 const loadSchema = loadOnce(() => import('../../../common/validation.ts').then((module) => module.newsletterSubscribeSchema));
-
-interface FailureBody {
-  errors?: { message?: string; params?: { email?: string[] } };
-}
 
 /** Footer newsletter sign-up: POST /api/news/subscribe with { email, lang }. */
 export function NewsletterForm({ className = '' }: { className?: string }) {
@@ -56,31 +53,23 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
     setServerError(null);
     setStatus('sending');
     try {
-      const response = await fetch('/api/news/subscribe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: parsed.data.email, lang: locale, recaptcha_token: await recaptcha.token() }),
-      });
-      if (response.status === 200) {
-        setStatus('success');
-        resetTimer.current = setTimeout(() => {
-          setEmail('');
-          setSubmitted(false);
-          setServerError(null);
-          setStatus('idle');
-        }, subscribeSuccessMs);
-        return;
-      }
-      if (response.status === 422) {
-        const body = (await response.json().catch(() => ({}))) as FailureBody;
-        setServerError(body.errors?.params?.email?.[0] ?? body.errors?.message ?? t('validations.invalid'));
+      await callApi(api.news.subscribe.$post, { json: { email: parsed.data.email, lang: locale, recaptcha_token: await recaptcha.token() } });
+      setStatus('success');
+      resetTimer.current = setTimeout(() => {
+        setEmail('');
+        setSubmitted(false);
+        setServerError(null);
+        setStatus('idle');
+      }, subscribeSuccessMs);
+      return;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) {
+        setServerError(failure.params.email?.[0] ?? (failure.message || t('validations.invalid')));
         inputRef.current?.focus();
       } else {
-        console.warn('newsletter subscribe failed', response.status);
+        // The spec: a failed subscription is only logged.
+        console.warn('newsletter subscribe failed', failure);
       }
-    } catch (failure) {
-      // The spec: a failed subscription is only logged.
-      console.warn('newsletter subscribe failed', failure);
     }
     setStatus('idle');
   }

@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Await } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ReviewPage, ReviewSummary, ReviewView } from '../../../common/reviews.ts';
+import type { ReviewSummary, ReviewView } from '../../../common/reviews.ts';
 import { reviewsPerPage } from '../../../common/review-limits.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { useDateFormat } from '../../lib/use-date-format.ts';
 import { RatingSummary } from './rating-summary.tsx';
@@ -71,13 +72,7 @@ function ReviewList({ productId, summary, initial }: { productId: number; summar
     if (status === 'loading') return;
     setStatus('loading');
     try {
-      const response = await fetch('/api/reviews/list', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ lang: locale, product_id: productId, page: page + 1 }),
-      });
-      if (!response.ok) throw new Error(`reviews/list answered ${response.status}`);
-      const { data } = (await response.json()) as { data: ReviewPage };
+      const data = await callApi(api.reviews.list.$post, { json: { lang: locale, product_id: productId, page: page + 1 } });
       const known = new Set(reviews.map((review) => review.id));
       setReviews([...reviews, ...data.reviews.filter((review) => !known.has(review.id))]);
       setPage(data.page);

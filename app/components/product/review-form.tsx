@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { reviewAddSchema } from '../../../common/reviews.ts';
 import { reviewLimits, reviewMessageVars } from '../../../common/review-limits.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { overlayRadio } from './product-options.tsx';
 import { Star } from './stars.tsx';
@@ -73,30 +74,22 @@ export function ReviewForm({ productId }: { productId: number }) {
     }
     setStatus('sending');
     try {
-      const response = await fetch('/api/reviews/add', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { errors?: { params?: Record<string, string[]> } };
-      if (response.status === 200) {
-        setName('');
-        setText('');
-        setRating(null);
-        setSubmitted(false);
-        setServerErrors({});
-        setStatus('sent');
-        return;
-      }
-      if (response.status === 422 && body.errors?.params) {
-        const found = Object.fromEntries(Object.entries(body.errors.params).map(([field, messages]) => [field, messages[0]])) as Errors;
+      await callApi(api.reviews.add.$post, { json: parsed.data });
+      setName('');
+      setText('');
+      setRating(null);
+      setSubmitted(false);
+      setServerErrors({});
+      setStatus('sent');
+      return;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422 && Object.keys(failure.params).length > 0) {
+        const found = Object.fromEntries(Object.entries(failure.params).map(([field, messages]) => [field, messages[0]])) as Errors;
         setServerErrors(found);
         focusFirstError(found);
         setStatus('idle');
         return;
       }
-      console.warn('review not accepted', response.status);
-    } catch (failure) {
       console.warn('review not sent', failure);
     }
     setStatus('failed');

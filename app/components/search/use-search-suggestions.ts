@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../common/locales.ts';
 import { searchMinLength, type SearchResults } from '../../../common/search.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 
 /** The spec's fetch delay: typing faster than this sends no request. */
 export const searchDelayMs = 200;
@@ -32,16 +33,9 @@ export function useSearchSuggestions(query: string, locale: Locale): { suggestio
     setPending(true);
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch('/api/search', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ lang: locale, string: text }),
-          signal: controller.signal,
-        });
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const body = (await response.json()) as { data: SearchResults };
+        const results = await callApi(api.search.$post, { json: { lang: locale, string: text } }, { signal: controller.signal });
         if (controller.signal.aborted) return;
-        setSuggestions({ query: text, results: body.data });
+        setSuggestions({ query: text, results });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn('search failed', error);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema, type LinkProblem } from '../../../common/account.ts';
-import { ApiError, postApi } from '../../lib/api-client.ts';
+import { ApiError, api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
 import { endSessionAfterReset } from '../../state/account.ts';
 import { FormAlert, FormField, newPasswordInput, SubmitButton } from '../account/form-field.tsx';
@@ -17,7 +17,7 @@ export function NewPasswordForm({ token, onSaved, onLinkProblem }: { token: stri
 
   const onSubmit = form.submit(
     async (valid) => {
-      const answer = await postApi<{ message: string }>('/api/auth/password-reset/confirm', valid);
+      const answer = await callApi(api.auth['password-reset'].confirm.$post, { json: valid });
       endSessionAfterReset();
       onSaved(answer.message);
     },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductCardView } from '../../../common/catalog.ts';
 import type { Locale } from '../../../common/locales.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { forgetWishlistProducts } from '../../state/wishlist.ts';
 
 interface Loaded {
@@ -19,15 +20,8 @@ export interface WishlistProducts {
 
 const nothing = (locale: Locale): Loaded => ({ locale, asked: new Set(), cards: new Map() });
 
-async function fetchCards(locale: Locale, ids: number[], signal: AbortSignal): Promise<ProductCardView[]> {
-  const response = await fetch('/api/wishlist/products', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ lang: locale, ids }),
-    signal,
-  });
-  if (!response.ok) throw new Error(`wishlist products answered ${response.status}`);
-  return ((await response.json()) as { data: ProductCardView[] }).data;
+function fetchCards(locale: Locale, ids: number[], signal: AbortSignal): Promise<ProductCardView[]> {
+  return callApi(api.wishlist.products.$post, { json: { lang: locale, ids } }, { signal });
 }
 
 /**

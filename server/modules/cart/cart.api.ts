@@ -12,7 +12,7 @@ import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
-import { readBody } from '../../http/validation.ts';
+import { jsonBody } from '../../http/validation.ts';
 import { couponMessage } from './cart.coupons.ts';
 import { CartError } from './cart.errors.ts';
 import { requestToken } from '../../http/auth.ts';
@@ -47,51 +47,51 @@ async function answering<T>(locale: Locale, work: () => Promise<T>): Promise<T> 
 }
 
 export const cartApi = new Hono<AppEnv>()
-  .post('/add', async (c) => {
-    const { lang, product_id, option_id, count = 1, cart_id } = await readBody(c, cartAddSchema);
+  .post('/add', jsonBody(cartAddSchema), async (c) => {
+    const { lang, product_id, option_id, count = 1, cart_id } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const cart = await answering(lang, () => addToCart(db, { productId: product_id, optionId: option_id, count, cartId: cart_id, locale: lang, now: now() }));
     return c.json({ data: cart }, 200);
   })
-  .post('/update', async (c) => {
-    const { lang, id, cart_id, count } = await readBody(c, cartUpdateSchema);
+  .post('/update', jsonBody(cartUpdateSchema), async (c) => {
+    const { lang, id, cart_id, count } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const cart = await answering(lang, () => updateLine(db, { cartId: cart_id, lineId: id, count, locale: lang, now: now() }));
     return c.json({ data: cart }, 200);
   })
-  .post('/delete', async (c) => {
-    const { lang, id, cart_id } = await readBody(c, cartDeleteSchema);
+  .post('/delete', jsonBody(cartDeleteSchema), async (c) => {
+    const { lang, id, cart_id } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const cart = await answering(lang, () => deleteLine(db, { cartId: cart_id, lineId: id, locale: lang, now: now() }));
     return c.json({ data: cart }, 200);
   })
-  .post('/count', async (c) => {
-    const { cart_id } = await readBody(c, cartCountSchema);
+  .post('/count', jsonBody(cartCountSchema), async (c) => {
+    const { cart_id } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const token = cart_id ? null : requestToken(c);
     const userId = token ? await userIdForToken(db, { token, now: now() }) : null;
     return c.json({ data: await countUnits(db, { cartId: cart_id, userId, now: now() }) }, 200);
   })
-  .post('/get', async (c) => {
-    const { lang, cart_id } = await readBody(c, cartGetSchema);
+  .post('/get', jsonBody(cartGetSchema), async (c) => {
+    const { lang, cart_id } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const cart = await getCart(db, { cartId: cart_id, locale: lang, now: now() });
     if (!cart) throw new HttpError(404, translator(lang)('cart.notFound'));
     return c.json({ data: cart }, 200);
   })
-  .post('/coupon', async (c) => {
-    const { lang, cart_id, coupon } = await readBody(c, cartCouponSchema);
+  .post('/coupon', jsonBody(cartCouponSchema), async (c) => {
+    const { lang, cart_id, coupon } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const cart = await answering(lang, () => applyCoupon(db, { cartId: cart_id, code: coupon, locale: lang, now: now() }));
     return c.json({ data: cart }, 200);
   })
-  .post('/attach', requireUser, async (c) => {
-    const { lang, cart_id } = await readBody(c, cartAttachSchema);
+  .post('/attach', requireUser, jsonBody(cartAttachSchema), async (c) => {
+    const { lang, cart_id } = c.req.valid('json');
     const { db, now } = c.var.deps;
     return c.json({ data: await attachCart(db, { cartId: cart_id, userId: c.var.user.id, locale: lang, now: now() }) }, 200);
   })
-  .post('/coupon/remove', async (c) => {
-    const { lang, cart_id } = await readBody(c, cartCouponRemoveSchema);
+  .post('/coupon/remove', jsonBody(cartCouponRemoveSchema), async (c) => {
+    const { lang, cart_id } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const cart = await answering(lang, () => removeCoupon(db, { cartId: cart_id, locale: lang, now: now() }));
     return c.json({ data: cart }, 200);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { AttributeValueView, ColorValueView, ProductAttributeView, ProductCardView, ProductOptionView, ProductPageView } from '../../../common/catalog.ts';
+import type { AttributeValueView, ProductAttributeView, ProductCardView, ProductOptionView, ProductPageView } from '../../../common/catalog.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { toCategoryLink } from './catalog.queries.ts';

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { checkoutSummarySchema, payAgainSchema, placeOrderSchema, type CheckoutRegion } from '../../../common/checkout.ts';
+import { checkoutSummarySchema, payAgainSchema, placeOrderSchema } from '../../../common/checkout.ts';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { enforceIpRateLimit, enforceRateLimit } from '../../http/rate-limit.ts';
-import { readBody } from '../../http/validation.ts';
+import { jsonBody } from '../../http/validation.ts';
 import { sessionOf } from '../auth/auth.session.ts';
 import { couponMessage } from '../cart/cart.coupons.ts';
 import { whileCarrierAnswers } from '../delivery/delivery.http.ts';
@@ -38,11 +38,7 @@ function refusalError(locale: Locale, result: Exclude<PlaceCheckoutResult, { ok:
   }
 }
 
-async function place(c: Context<AppEnv>, region: CheckoutRegion) {
-  const input: CheckoutOrderInput =
-    region === 'ukraine'
-      ? { destination: region, ...(await readBody(c, placeOrderSchema.ukraine)) }
-      : { destination: region, ...(await readBody(c, placeOrderSchema.international)) };
+async function place(c: Context<AppEnv>, input: CheckoutOrderInput) {
   await enforceRateLimit(c, { action: 'checkout', email: input.email, locale: input.lang });
   const session = await sessionOf(c);
   const origin = publicOrigin(c.var.deps.config, c.req.raw);
@@ -53,8 +49,8 @@ async function place(c: Context<AppEnv>, region: CheckoutRegion) {
 }
 
 export const checkoutApi = new Hono<AppEnv>()
-  .post('/summary', async (c) => {
-    const { lang, cart_id, region, delivery_method, city_ref, country } = await readBody(c, checkoutSummarySchema);
+  .post('/summary', jsonBody(checkoutSummarySchema), async (c) => {
+    const { lang, cart_id, region, delivery_method, city_ref, country } = c.req.valid('json');
     await enforceIpRateLimit(c, { action: 'checkoutSummary', locale: lang });
     const summary = await whileCarrierAnswers(lang, () =>
       checkoutSummary(c.var.deps, { cartId: cart_id, region, deliveryMethod: delivery_method, cityRef: city_ref, country, locale: lang }),
@@ -63,10 +59,10 @@ export const checkoutApi = new Hono<AppEnv>()
     if (summary === 'unknownCity') throw new HttpError(404, translator(lang)('delivery.unknownCity'), { code: 'unknown_city' });
     return c.json({ data: summary }, 200);
   })
-  .post('/place/ukraine', (c) => place(c, 'ukraine'))
-  .post('/place/international', (c) => place(c, 'international'))
-  .post('/pay', async (c) => {
-    const { lang, number, key } = await readBody(c, payAgainSchema);
+  .post('/place/ukraine', jsonBody(placeOrderSchema.ukraine), (c) => place(c, { destination: 'ukraine', ...c.req.valid('json') }))
+  .post('/place/international', jsonBody(placeOrderSchema.international), (c) => place(c, { destination: 'international', ...c.req.valid('json') }))
+  .post('/pay', jsonBody(payAgainSchema), async (c) => {
+    const { lang, number, key } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const thankYou = await findThankYou(db, { request: c.req.raw, number, key: key ?? null, locale: lang, now: now() });
     if (!thankYou) throw new HttpError(404, translator(lang)('errors.notFound'));

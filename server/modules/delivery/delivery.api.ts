@@ -4,7 +4,7 @@ import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
-import { readBody } from '../../http/validation.ts';
+import { jsonBody } from '../../http/validation.ts';
 import { whileCarrierAnswers } from './delivery.http.ts';
 import { deliveryPrice, listWarehouses, searchCities } from './delivery.service.ts';
 
@@ -14,20 +14,20 @@ function limitError(locale: Locale, field: string, key: string, max: number): Ht
 }
 
 export const deliveryApi = new Hono<AppEnv>()
-  .post('/cities', async (c) => {
-    const { lang, query, limit = deliveryLimits.cityResults.default } = await readBody(c, citySearchSchema, { messageVars: deliveryMessageVars('cities') });
+  .post('/cities', jsonBody(citySearchSchema, { messageVars: deliveryMessageVars('cities') }), async (c) => {
+    const { lang, query, limit = deliveryLimits.cityResults.default } = c.req.valid('json');
     const cities = await whileCarrierAnswers(lang, () => searchCities(c.var.deps, { query, locale: lang, limit }));
     return c.json({ data: cities }, 200);
   })
-  .post('/warehouses', async (c) => {
-    const input = await readBody(c, warehouseListSchema, { messageVars: deliveryMessageVars('warehouses') });
+  .post('/warehouses', jsonBody(warehouseListSchema, { messageVars: deliveryMessageVars('warehouses') }), async (c) => {
+    const input = c.req.valid('json');
     const { lang, settlement_ref, kind, query, limit = deliveryLimits.warehouseResults.default } = input;
     const warehouses = await whileCarrierAnswers(lang, () => listWarehouses(c.var.deps, { settlementRef: settlement_ref, kind, query, locale: lang, limit }));
     if (!warehouses) throw new HttpError(404, translator(lang)('delivery.unknownCity'));
     return c.json({ data: warehouses }, 200);
   })
-  .post('/price', async (c) => {
-    const { lang, city_ref, kind, weight, declared_value } = await readBody(c, deliveryPriceSchema, { messageVars: deliveryMessageVars('price') });
+  .post('/price', jsonBody(deliveryPriceSchema, { messageVars: deliveryMessageVars('price') }), async (c) => {
+    const { lang, city_ref, kind, weight, declared_value } = c.req.valid('json');
     const result = await deliveryPrice(c.var.deps, { cityRef: city_ref, kind, weightKg: weight, declaredValue: declared_value, locale: lang });
     if (result.ok) return c.json({ data: result.price }, 200);
     if (result.problem === 'unknownCity') throw new HttpError(404, translator(lang)('delivery.unknownCity'));

@@ -15,7 +15,7 @@ import { maxWishlistIds } from '../../../common/cart.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { readBody } from '../../http/validation.ts';
+import { jsonBody } from '../../http/validation.ts';
 import { cancelEmailChange, confirmEmailChange, linkError } from '../auth/auth.links.ts';
 import { sendLinkMail } from '../auth/auth.mails.ts';
 import { requireUser, sessionOf, type SignedInEnv } from '../auth/auth.session.ts';
@@ -29,12 +29,11 @@ import { getWishlistIds, syncWishlist, toggleWishlistProduct } from './profile.w
 /** Everything here belongs to the signed-in account; nothing takes a user id from the request. */
 const account = new Hono<SignedInEnv>()
   .use(requireUser)
-  .post('/get', async (c) => {
-    await readBody(c, profileGetSchema);
+  .post('/get', jsonBody(profileGetSchema), async (c) => {
     return c.json({ data: toProfileView(c.var.user) }, 200);
   })
-  .post('/update', async (c) => {
-    const input = await readBody(c, profileUpdateSchema);
+  .post('/update', jsonBody(profileUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
     const t = translator(input.lang);
     const { db, now } = c.var.deps;
     const { user } = c.var;
@@ -61,8 +60,8 @@ const account = new Hono<SignedInEnv>()
     const message = change ? t('profile.emailChangeSent', { email: input.email }) : t('profile.saved');
     return c.json({ data: { ...result.profile, message } }, 200);
   })
-  .post('/password', async (c) => {
-    const input = await readBody(c, passwordChangeSchema);
+  .post('/password', jsonBody(passwordChangeSchema), async (c) => {
+    const input = c.req.valid('json');
     const t = translator(input.lang);
     const { db, now } = c.var.deps;
     const result = await changePassword(db, {
@@ -75,29 +74,28 @@ const account = new Hono<SignedInEnv>()
     if (!result.ok) throw fieldError('old_password', t('profile.oldPasswordWrong'));
     return c.json({ data: { message: t('profile.passwordChanged') } }, 200);
   })
-  .post('/wishlist/get', async (c) => {
-    await readBody(c, profileWishlistGetSchema);
+  .post('/wishlist/get', jsonBody(profileWishlistGetSchema), async (c) => {
     return c.json({ data: { wishlist_product_ids: await getWishlistIds(c.var.deps.db, { userId: c.var.user.id }) } }, 200);
   })
-  .post('/wishlist/update', async (c) => {
-    const input = await readBody(c, profileWishlistUpdateSchema);
+  .post('/wishlist/update', jsonBody(profileWishlistUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
     const { db, now } = c.var.deps;
     const ids = await toggleWishlistProduct(db, { userId: c.var.user.id, productId: input.product_id, now: now() });
     if (!ids) throw new HttpError(404, translator(input.lang ?? requestLocale(c))('cart.productNotFound'));
     return c.json({ data: { wishlist_product_ids: ids } }, 200);
   })
-  .post('/wishlist/sync', async (c) => {
-    const input = await readBody(c, profileWishlistSyncSchema, { messageVars: () => ({ max: maxWishlistIds }) });
+  .post('/wishlist/sync', jsonBody(profileWishlistSyncSchema, { messageVars: () => ({ max: maxWishlistIds }) }), async (c) => {
+    const input = c.req.valid('json');
     const { db, now } = c.var.deps;
     const ids = await syncWishlist(db, { userId: c.var.user.id, productIds: input.wishlist, now: now() });
     return c.json({ data: { wishlist_product_ids: ids } }, 200);
   })
-  .post('/orders', async (c) => {
-    const input = await readBody(c, ordersListSchema);
+  .post('/orders', jsonBody(ordersListSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json({ data: await listUserOrders(c.var.deps.db, { userId: c.var.user.id, page: input.page }) }, 200);
   })
-  .post('/orders/get', async (c) => {
-    const input = await readBody(c, orderGetSchema);
+  .post('/orders/get', jsonBody(orderGetSchema), async (c) => {
+    const input = c.req.valid('json');
     // Another account's order is as unknown as one that does not exist.
     const order = await getUserOrder(c.var.deps.db, { userId: c.var.user.id, number: input.number, locale: input.lang });
     if (!order) throw new HttpError(404, translator(input.lang)('profile.orderNotFound'));
@@ -106,8 +104,8 @@ const account = new Hono<SignedInEnv>()
 
 export const profileApi = new Hono<AppEnv>()
   // The link in the mail is the proof here: it may be opened in a browser that is not signed in.
-  .post('/email-confirm', async (c) => {
-    const { lang, token } = await readBody(c, tokenSchema);
+  .post('/email-confirm', jsonBody(tokenSchema), async (c) => {
+    const { lang, token } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const result = await confirmEmailChange(db, { token, now: now() });
     if (!result.ok) throw linkError(lang, result.problem);
@@ -117,8 +115,8 @@ export const profileApi = new Hono<AppEnv>()
     return c.json({ data: { email: result.email, message: translator(lang)('profile.emailChanged', { email: result.email }) } }, 200);
   })
   // The link in the notice to the old address: no session needed, the mailbox is the proof.
-  .post('/email-change/cancel', async (c) => {
-    const { lang, token } = await readBody(c, tokenSchema);
+  .post('/email-change/cancel', jsonBody(tokenSchema), async (c) => {
+    const { lang, token } = c.req.valid('json');
     const { db, now } = c.var.deps;
     const result = await cancelEmailChange(db, { token, now: now() });
     if (!result.ok) throw linkError(lang, result.problem);

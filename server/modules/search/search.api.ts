@@ -5,7 +5,7 @@ import { singleLine } from '../../../common/text.ts';
 import { langField } from '../../../common/validation.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { fieldError } from '../../http/errors.ts';
-import { readBody } from '../../http/validation.ts';
+import { jsonBody } from '../../http/validation.ts';
 import { searchShop } from './search.service.ts';
 import { searchMaxLength, searchMinLength } from '../../../common/search.ts';
 
@@ -16,8 +16,8 @@ export const searchRequest = z.object({
   per_page: z.int().min(1).max(48).optional(),
 });
 
-export const searchApi = new Hono<AppEnv>().post('/', async (c) => {
-  const { lang, string, page, per_page } = await readBody(c, searchRequest);
+export const searchApi = new Hono<AppEnv>().post('/', jsonBody(searchRequest), async (c) => {
+  const { lang, string, page, per_page } = c.req.valid('json');
   // Checked here, not in the schema: readBody translates only `validations.*` messages.
   if (string.trim().length < searchMinLength) {
     throw fieldError('string', translator(lang)('searchValidation.tooShort', { min: searchMinLength }));
