@@ -1,7 +1,6 @@
-// Text helpers both sides use. The one rule for control characters in text a shopper sends
-// (zod/mini: the forms import it too): such characters cannot be seen or printed, PostgreSQL
-// refuses NUL outright, and a line break in a one-line field (a city, a name) breaks the order's
-// labels, mails and exports.
+// The one rule for control characters in text a shopper sends (zod/mini: the forms import it too).
+// Such characters cannot be seen or printed, PostgreSQL refuses NUL outright, and a line break in
+// a one-line field (a city, a name) breaks the order's labels, mails and exports.
 import { z } from 'zod/mini';
 
 /** Catalogue keys of the two messages: a one-line field, and a field that may keep line breaks. */
@@ -32,8 +31,3 @@ export const multiLine = [
   z.refine<string>((value) => !hasControlCharacters(value, { lineBreaks: true }), controlCharacterMessages.multiLine),
   z.overwrite<string>((value) => value.replace(/\r\n/g, '\n')),
 ] as const;
-
-/** The text before the first separator, all of it when there is none (`split(separator)[0]`, never missing). */
-export function textBefore(text: string, separator: string | RegExp): string {
-  return text.split(separator, 1)[0] ?? text;
-}

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
-import { textBefore } from '../../common/text.ts';
+import { textBefore } from '../../common/text-before.ts';
 import type { AppEnv } from './app-env.ts';
 
 /**

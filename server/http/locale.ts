@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { defaultLocale, isLocale, localeCookie, type Locale } from '../../common/locales.ts';
-import { textBefore } from '../../common/text.ts';
+import { textBefore } from '../../common/text-before.ts';
 
 /** The first of uk/en the Accept-Language header prefers, if any. */
 export function preferredLocale(acceptLanguage: string | undefined): Locale | undefined {

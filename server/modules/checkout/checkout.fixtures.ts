@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
-import { textBefore } from '../../../common/text.ts';
+import { textBefore } from '../../../common/text-before.ts';
 
 export const newOrderKey = () => randomBytes(24).toString('base64url');
 
