@@ -15,7 +15,7 @@ const codePattern = /^[A-Z]{3}$/;
 /** A chosen code if the shop offers it (known, status non-zero), else the base currency. */
 export function offeredCurrencyCode(code: string | null | undefined, currencies: Record<string, CurrencyView> | undefined): string {
   if (!code || !codePattern.test(code) || !currencies || !Object.hasOwn(currencies, code)) return baseCurrency;
-  return currencies[code].status !== 0 ? code : baseCurrency;
+  return currencies[code]!.status !== 0 ? code : baseCurrency;
 }
 
 /**

@@ -75,6 +75,7 @@ export function moveInTree<T extends TreeNode<T>>(items: T[], id: number, move: 
   if (move === 'down') return insertNode(rest, place.parentId, place.index + 1, place.node);
   if (move === 'indent') {
     const above = siblingsOf(items, place.parentId)[place.index - 1];
+    if (!above) return null;
     return insertNode(rest, above.id, above.children.length, place.node);
   }
   const parent = findInTree(items, place.parentId!)!;

@@ -11,16 +11,17 @@ const initial: Record<string, string> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu',
 export function romanize(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
-    const original = text[i];
+    const original = text.charAt(i);
     const ch = original.toLowerCase();
-    const prev = text[i - 1]?.toLowerCase();
+    // Empty before the first letter.
+    const prev = text.charAt(i - 1).toLowerCase();
     const atWordStart = i === 0 || !/[\p{L}'’ʼ]/u.test(prev);
+    const wordInitial = atWordStart ? initial[ch] : undefined;
     let piece: string;
-    if (atWordStart && initial[ch]) piece = initial[ch];
+    if (wordInitial) piece = wordInitial;
     else if (ch === 'г' && prev === 'з') piece = 'gh';
-    else if (ch in letters) piece = letters[ch];
-    else piece = original;
-    out += original !== ch && piece ? piece[0].toUpperCase() + piece.slice(1) : piece;
+    else piece = letters[ch] ?? original;
+    out += original !== ch && piece ? piece.charAt(0).toUpperCase() + piece.slice(1) : piece;
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { textBefore } from '../common/text-before.ts';
 import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { readAdminCreateKey } from '../server/modules/staff/admin-create.ts';
@@ -14,7 +15,7 @@ export async function adminCreate(argv: string[], env: Record<string, string | u
   const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, name: { type: 'string' } }, strict: true });
   const email = values.email?.trim();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { ok: false, message: 'Usage: npm run admin:create -- --email owner@example.com [--name "Owner name"]' };
-  const name = values.name?.trim() || email.split('@')[0];
+  const name = values.name?.trim() || textBefore(email, '@');
   const config = loadConfig(env);
   if (!config.DATABASE_URL) {
     const viaServer = await askRunningShop(config, { email, name });

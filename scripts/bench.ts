@@ -18,7 +18,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { firstRequestMs, load, median, singleRequestMs, wrkAvailable, type Measurement } from './bench/load.ts';
+import { firstRequestMs, load, singleRequestMs, wrkAvailable, type Measurement } from './bench/load.ts';
+import { median } from '../server/testing/statistics.ts';
 import { pageWeight } from './bench/page-weight.ts';
 import { peakMemoryDuring, startBareServer, startShop, type ShopServer } from './bench/processes.ts';
 import { format, printTable, withinBudget, type Row } from './bench/report.ts';
@@ -42,11 +43,8 @@ if (!(await wrkAvailable())) {
   process.exit(1);
 }
 
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/namety' },
-  { name: 'product', path: '/namety/namet-tramp-2' },
-];
+const productPage = { name: 'product', path: '/namety/namet-tramp-2' };
+const pages = [{ name: 'home', path: '/' }, { name: 'category', path: '/namety' }, productPage];
 const searchRequest = { lang: 'uk', string: 'намет' };
 const rows: Row[] = [];
 const record = (row: Row) => {
@@ -181,7 +179,7 @@ async function largeShop() {
         deepest = Math.max(deepest, await singleRequestMs(`${shop.origin}${category.path}?page=${page}`, { headers: pageHeaders }, 10));
       }
       record({ section: '50,000', figure: 'slowest of pages 2, 50, 500, 5000', value: deepest, unit: 'ms', budget: { max: 100 }, note: 'one request, uncached' });
-      const product = await loadPage(shop, pages[2].path);
+      const product = await loadPage(shop, productPage.path);
       record({ section: '50,000', figure: 'product uncached', value: product.rps, unit: 'req/s', note: `p99 ${product.p99.toFixed(1)} ms` });
       const listing = await loadPage(shop, category.path);
       record({ section: '50,000', figure: 'large category uncached', value: listing.rps, unit: 'req/s', note: `p99 ${listing.p99.toFixed(1)} ms` });
@@ -196,7 +194,7 @@ async function postgres(url: string) {
   const dataDir = await mkdtemp(join(tmpdir(), 'tabir-bench-pg-'));
   const shop = await startShop(root, port, { DATABASE_URL: url, DATA_DIR: dataDir, PAGE_CACHE_MB: '0' });
   try {
-    const product = await loadPage(shop, pages[2].path);
+    const product = await loadPage(shop, productPage.path);
     record({ section: 'PostgreSQL', figure: 'product uncached', value: product.rps, unit: 'req/s', budget: { min: 400 } });
     record({ section: 'PostgreSQL', figure: 'product uncached p99', value: product.p99, unit: 'ms', budget: { max: 150 } });
   } finally {

@@ -13,7 +13,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 // fills the cart before the checkout runs.
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumFlags } from './chromium-flags.ts';
-import { median } from './bench/load.ts';
+import { median } from '../server/testing/statistics.ts';
 
 export interface LighthousePage {
   name: string;

@@ -6,6 +6,7 @@
  * message answering its key); `i18next.browser.test.ts` checks every message of every catalogue
  * against the library, so a new feature of the messages shows there first.
  */
+import { textBefore } from '../../common/text-before.ts';
 
 type Tree = Record<string, unknown>;
 type Options = Record<string, unknown> & { count?: unknown; defaultValue?: unknown; replace?: unknown };
@@ -39,9 +40,10 @@ function interpolate(text: string, data: Options): string {
     pattern.lastIndex = 0;
     let match: RegExpExecArray | null;
     while ((match = pattern.exec(result))) {
-      const name = match[1].trim();
+      // Both patterns have one group, never empty.
+      const name = match[1]!.trim();
       // "{value, format}": no formats are set up, so the value goes in as it is.
-      const path = name.includes(',') ? name.split(',')[0].trim() : name;
+      const path = textBefore(name, ',').trim();
       let value = lookup(data, path);
       if (value === undefined) {
         // A variable never passed stays written; one passed as undefined empties.
@@ -136,7 +138,7 @@ export function createInstance(): BrowserI18n {
         const found = find(key, options);
         if (found !== undefined) return interpolate(found, data);
       }
-      const fallbackText = typeof options.defaultValue === 'string' ? options.defaultValue : list[list.length - 1];
+      const fallbackText = typeof options.defaultValue === 'string' ? options.defaultValue : (list.at(-1) ?? '');
       return interpolate(fallbackText, data);
     },
   };

@@ -1,3 +1,5 @@
+import { textBefore } from '../../common/text-before.ts';
+
 /** The widths the resizer makes (server/modules/media). */
 export type MediaWidth = 64 | 120 | 240 | 400 | 600 | 800 | 1200 | 1600;
 
@@ -9,12 +11,12 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 
 /** Whether a stored file is served as it is rather than through the resizer. */
 export function isServedAsStored(path: string): boolean {
-  return asStored.test(path.split(/[?#]/, 1)[0]);
+  return asStored.test(textBefore(path, /[?#]/));
 }
 
 /** Whether a stored file is a video (rendered with <video>, not <img>). */
 export function isVideo(path: string): boolean {
-  return /\.mp4$/i.test(path.split(/[?#]/, 1)[0]);
+  return /\.mp4$/i.test(textBefore(path, /[?#]/));
 }
 
 /** URL of a stored file served as it is (svg, gif, mp4). */

@@ -41,7 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const code = offeredCurrencyCode(typedIn, currencies);
       const base = currencies[baseCurrency] ?? fallbackBaseCurrency;
       const query = readListingQuery(url.searchParams);
-      const inBase = code === baseCurrency ? query : boundsInBase(query, (amount, bound) => wholeRecount(amount, currencies[code], base, bound));
+      // Not the base: one of `currencies`.
+      const inBase = code === baseCurrency ? query : boundsInBase(query, (amount, bound) => wholeRecount(amount, currencies[code]!, base, bound));
       throw redirect(`${url.pathname}${listingSearch(inBase)}`);
     }
     const { filters, sort } = readListingQuery(url.searchParams);

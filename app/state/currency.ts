@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
 
 function cookieValue(): string | null {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${currencyCookie}=([^;]*)`));
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 // Read once and kept: every price on the page asks on every render, and each read of

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const [folder, port] = process.argv.slice(2);
+if (folder === undefined || port === undefined) throw new Error('Usage: node scripts/bench/bare-server.ts <folder> <port>');
 const bodies = new Map<string, Buffer>();
 for (const name of await readdir(folder)) bodies.set(`/${name}`, await readFile(join(folder, name)));
 

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { median } from '../../server/testing/statistics.ts';
 
 const run = promisify(execFile);
 
@@ -61,14 +62,16 @@ const unitMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 function durationMs(text: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
   if (!match) throw new Error(`wrk printed an unknown duration: ${text}`);
-  return Number(match[1]) * unitMs[match[2]];
+  // Both groups are required, and the second is one of unitMs's units.
+  const [, amount = '', unit = ''] = match;
+  return Number(amount) * unitMs[unit]!;
 }
 
 export function parseWrk(output: string): Measurement {
   const percentile = (name: string) => {
-    const match = new RegExp(`^\\s*${name}%\\s+(\\S+)`, 'm').exec(output);
-    if (!match) throw new Error(`wrk printed no ${name}th percentile:\n${output}`);
-    return durationMs(match[1]);
+    const duration = new RegExp(`^\\s*${name}%\\s+(\\S+)`, 'm').exec(output)?.[1];
+    if (duration === undefined) throw new Error(`wrk printed no ${name}th percentile:\n${output}`);
+    return durationMs(duration);
   };
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
   if (!rps) throw new Error(`wrk printed no rate:\n${output}`);
@@ -94,10 +97,4 @@ export async function firstRequestMs(url: string, init: RequestInit): Promise<nu
   const response = await fetch(url, init);
   await response.arrayBuffer();
   return performance.now() - started;
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

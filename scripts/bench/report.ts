@@ -25,7 +25,8 @@ export function printTable(rows: Row[]): string {
     row.note ?? '',
   ]);
   const header = ['section', 'figure', 'measured', 'budget', '', 'note'];
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const render = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  // Every line has a cell for each column of the header.
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const render = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   return [render(header), render(widths.map((width) => '-'.repeat(width))), ...lines.map(render)].join('\n');
 }

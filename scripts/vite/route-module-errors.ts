@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { textBefore } from '../../common/text-before.ts';
 
 /**
  * React Router reloads the page being *left* whenever a route module fails to load (an old chunk
@@ -23,7 +24,7 @@ export function routeModuleErrors(): Plugin {
     name: 'tabir:route-module-errors',
     enforce: 'pre',
     transform(code, id) {
-      const patch = patches.find((entry) => entry.file.test(id.split('?')[0].replaceAll('\\', '/')));
+      const patch = patches.find((entry) => entry.file.test(textBefore(id, '?').replaceAll('\\', '/')));
       if (!patch) return null;
       const patched = code.replace(patch.from, patch.to);
       if (patched === code) this.error(`route-module-errors: ${id} no longer has the code this patch expects; revisit scripts/vite/route-module-errors.ts`);

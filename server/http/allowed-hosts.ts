@@ -21,8 +21,9 @@ const hostSyntax = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?\.?)(?::(\
 
 /** The name part of a Host header value (no port, lower case, no trailing dot), or null when it is malformed. */
 export function hostName(host: string): string | null {
-  const match = hostSyntax.exec(host.trim());
-  return match ? match[1].toLowerCase().replace(/\.$/, '') : null;
+  // The name's group is not optional: it is there whenever the value matches.
+  const name = hostSyntax.exec(host.trim())?.[1];
+  return name === undefined ? null : name.toLowerCase().replace(/\.$/, '');
 }
 
 /** Exact names, ".example.com" for a domain and its subdomains, "*" for any (as Django's ALLOWED_HOSTS). */

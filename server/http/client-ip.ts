@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
+import { textBefore } from '../../common/text-before.ts';
 import type { AppEnv } from './app-env.ts';
 
 /**
@@ -24,7 +25,8 @@ function ipv6Groups(ip: string): number[] {
       ? []
       : part.split(':').flatMap((group) => {
           if (!group.includes('.')) return [parseInt(group, 16)];
-          const [a, b, c, d] = group.split('.').map(Number);
+          // isIPv6 has checked the four parts; a bitwise operator would read a missing one as 0 all the same.
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
           return [(a << 8) | b, (c << 8) | d];
         });
   const start = parse(head);
@@ -39,12 +41,14 @@ function ipv6Groups(ip: string): number[] {
  * IPv4 address.
  */
 export function addressBlock(ip: string): string {
-  const bare = ip.split('%')[0].toLowerCase();
+  const bare = textBefore(ip, '%').toLowerCase();
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return bare;
   const groups = ipv6Groups(bare);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+  // Always eight groups for an address isIPv6 accepts.
+  const [, , , , , mapped, high = 0, low = 0] = groups;
+  if (groups.slice(0, 5).every((group) => group === 0) && mapped === 0xffff) {
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   }
   return `${groups
     .slice(0, 4)

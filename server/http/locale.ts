@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { defaultLocale, isLocale, localeCookie, type Locale } from '../../common/locales.ts';
+import { textBefore } from '../../common/text-before.ts';
 
 /** The first of uk/en the Accept-Language header prefers, if any. */
 export function preferredLocale(acceptLanguage: string | undefined): Locale | undefined {
@@ -8,9 +9,9 @@ export function preferredLocale(acceptLanguage: string | undefined): Locale | un
   const ranked = acceptLanguage
     .split(',')
     .map((part) => {
-      const [tag, ...rest] = part.trim().toLowerCase().split(';');
+      const [tag = '', ...rest] = part.trim().toLowerCase().split(';');
       const q = rest.find((p) => p.trim().startsWith('q='));
-      return { lang: tag.split('-')[0], q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+      return { lang: textBefore(tag, '-'), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);

@@ -4,6 +4,7 @@ import { lte, sql } from 'drizzle-orm';
 import { translator } from '../../common/i18n.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { Database } from '../db/client.ts';
+import { singleRow } from '../db/rows.ts';
 import { rateLimits } from '../db/schema/users.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientAddressBlock } from './client-ip.ts';
@@ -49,17 +50,19 @@ export type IpRateAction = keyof typeof ipRateRules;
  */
 export async function hitRateLimit(db: Database, { key, rule, now }: { key: string; rule: RateRule; now: Date }): Promise<number> {
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  const row = singleRow(
+    await db
+      .insert(rateLimits)
+      .values({ key, hits: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt }),
+  );
   if (row.hits <= rule.limit) return 0;
   return Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
 }

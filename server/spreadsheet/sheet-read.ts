@@ -74,10 +74,10 @@ async function readXlsx(bytes: Buffer, { maxRows, maxUnpackedBytes }: { maxRows:
 }
 
 function shaped(format: 'csv' | 'xlsx', all: SheetRow[], maxRows: number): SheetReadResult {
-  const rows = all.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
-  if (rows.length < 2) return { ok: false, reason: 'empty' };
-  if (rows.length - 1 > maxRows) return { ok: false, reason: 'tooManyRows' };
-  return { ok: true, format, header: rows[0].cells.map((cell) => cell.trim().toLowerCase()), rows: rows.slice(1) };
+  const [header, ...rows] = all.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+  if (!header || rows.length === 0) return { ok: false, reason: 'empty' };
+  if (rows.length > maxRows) return { ok: false, reason: 'tooManyRows' };
+  return { ok: true, format, header: header.cells.map((cell) => cell.trim().toLowerCase()), rows };
 }
 
 /** A cell's value as the text a person sees in it (a formula's result, a link's text). */

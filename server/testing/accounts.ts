@@ -11,6 +11,7 @@ export async function signedInAccount(t: TestApp, { email, name = 'Тарас Ш
   const login = await t.post('/api/auth/login', { lang: 'uk', email, password });
   expect(login.status).toBe(200);
   const [user] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`No account ${email} after its registration`);
   const token = login.body.data.access_token as string;
   return { token, userId: user.id, email, password, bearer: { authorization: `Bearer ${token}` } };
 }

@@ -213,8 +213,8 @@ export async function startFakeLiqpay({
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     if (path === '/api/request') return api(request, response);
     if (path === '/api/3/checkout') return checkout(request, response);
-    const chosen = /^\/api\/3\/checkout\/([0-9a-f]{24})$/.exec(path);
-    if (chosen) return choose(chosen[1], request, response);
+    const chosen = /^\/api\/3\/checkout\/([0-9a-f]{24})$/.exec(path)?.[1];
+    if (chosen) return choose(chosen, request, response);
     page(response, 404, 'Payment error', '<p>Not found</p>');
   }
 

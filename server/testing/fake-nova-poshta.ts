@@ -230,8 +230,8 @@ function saveProblems(props: Record<string, unknown>): string[] {
   } else problems.push('ServiceType is invalid');
   const backward = props.BackwardDeliveryData;
   if (backward !== undefined) {
-    const items = Array.isArray(backward) ? (backward as Record<string, unknown>[]) : [];
-    const valid = items.length === 1 && items[0].CargoType === 'Money' && ['Sender', 'Recipient'].includes(String(items[0].PayerType)) && /^\d+$/.test(String(items[0].RedeliveryString));
+    const [item, ...more] = Array.isArray(backward) ? (backward as Record<string, unknown>[]) : [];
+    const valid = item !== undefined && more.length === 0 && item.CargoType === 'Money' && ['Sender', 'Recipient'].includes(String(item.PayerType)) && /^\d+$/.test(String(item.RedeliveryString));
     if (!valid) problems.push('BackwardDeliveryData is invalid');
   }
   return problems;
@@ -246,7 +246,8 @@ function saveDocument(props: Record<string, unknown>, fake: FakeNovaPoshta) {
     ref: randomUUID(),
     number,
     statusCode: '1',
-    redeliverySum: backward ? Number(backward[0].RedeliveryString) : 0,
+    // Checked above: none, or exactly one.
+    redeliverySum: Number(backward?.[0]?.RedeliveryString ?? 0),
     recipientPhone: String(props.RecipientsPhone),
     senderPhone: String(props.SendersPhone),
     properties: props,
@@ -298,7 +299,8 @@ const labelPdf = [
 function answerLabel(path: string, fake: FakeNovaPoshta): { type: string; body: string } {
   const match = /^\/orders\/printMarking100x100\/orders(?:\[\]|%5B%5D)\/([^/]+)\/type\/pdf\/apiKey\/([^/]+)$/.exec(path);
   if (!match) return { type: 'text/html', body: '<html><body>Сторінку не знайдено</body></html>' };
-  const [, number, key] = match;
+  // Both groups take part in every match.
+  const [, number = '', key = ''] = match;
   fake.labels.push(decodeURIComponent(number));
   if (decodeURIComponent(key) !== fake.apiKey || !fake.documents.has(decodeURIComponent(number))) return { type: 'text/html', body: '<html><body>Документ не знайдено</body></html>' };
   return { type: 'application/pdf', body: labelPdf };

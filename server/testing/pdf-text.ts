@@ -6,7 +6,8 @@
 export function pdfText(bytes: Buffer): string {
   const pdf = bytes.toString('latin1');
   const objects = new Map<string, string>();
-  for (const match of pdf.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g)) objects.set(match[1], match[2]);
+  // The groups of these patterns are not optional: the defaults below never apply.
+  for (const [, id = '', body = ''] of pdf.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g)) objects.set(id, body);
   const reference = (body: string, key: string) => new RegExp(`/${key} (\\d+) 0 R`).exec(body)?.[1];
 
   // Each font's glyph ids to text, from its ToUnicode ranges ("<0000> <0010> [<0000> <0420> …]").
@@ -16,9 +17,9 @@ export function pdfText(bytes: Buffer): string {
     if (map) return map;
     map = new Map();
     const cmap = objects.get(reference(objects.get(fontId) ?? '', 'ToUnicode') ?? '') ?? '';
-    for (const range of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
-      const codes = [...range[2].matchAll(/<([0-9a-f]+)>/gi)].map((code) => String.fromCharCode(...(code[1].match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))));
-      codes.forEach((text, offset) => map!.set(parseInt(range[1], 16) + offset, text));
+    for (const [, first = '', listed = ''] of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
+      const codes = [...listed.matchAll(/<([0-9a-f]+)>/gi)].map(([, code = '']) => String.fromCharCode(...(code.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))));
+      codes.forEach((text, offset) => map!.set(parseInt(first, 16) + offset, text));
     }
     maps.set(fontId, map);
     return map;
@@ -30,11 +31,12 @@ export function pdfText(bytes: Buffer): string {
     const fonts = new Map([...resources.matchAll(/\/(F\d+) (\d+) 0 R/g)].map((match) => [match[1], match[2]]));
     const content = /stream\n([\s\S]*?)\nendstream/.exec(objects.get(reference(page, 'Contents') ?? '') ?? '')?.[1] ?? '';
     let font = '';
-    for (const op of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-      if (op[1]) font = fonts.get(op[1]) ?? '';
+    // Either a font is chosen (the first group) or text is shown (the second).
+    for (const [, fontName, shown = ''] of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (fontName) font = fonts.get(fontName) ?? '';
       else {
         const map = mapOf(font);
-        const glyphs = [...op[2].matchAll(/<([0-9a-f]+)>/gi)].flatMap((hex) => (hex[1].match(/.{4}/g) ?? []).map((id) => map.get(parseInt(id, 16)) ?? '\ufffd'));
+        const glyphs = [...shown.matchAll(/<([0-9a-f]+)>/gi)].flatMap(([, hex = '']) => (hex.match(/.{4}/g) ?? []).map((id) => map.get(parseInt(id, 16)) ?? '\ufffd'));
         lines.push(glyphs.join(''));
       }
     }

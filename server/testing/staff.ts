@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '../../common/staff-roles.ts';
+import { singleRow } from '../db/rows.ts';
 import { staff } from '../db/schema/staff.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { hashPassword } from '../modules/auth/auth.passwords.ts';
@@ -19,10 +20,12 @@ export async function createStaffSession(
 ): Promise<{ cookie: string; token: string; actor: StaffActor; totpSecret: string; password: string }> {
   const now = deps.now();
   const totpSecret = newTotpSecret();
-  const [row] = await deps.db
-    .insert(staff)
-    .values({ email, name, role, locale, passwordHash: await hashPassword(staffTestPassword), totpSecret, totpEnrolledAt: now })
-    .returning({ id: staff.id });
+  const row = singleRow(
+    await deps.db
+      .insert(staff)
+      .values({ email, name, role, locale, passwordHash: await hashPassword(staffTestPassword), totpSecret, totpEnrolledAt: now })
+      .returning({ id: staff.id }),
+  );
   const token = await createStaffSessionToken(deps.db, { staffId: row.id, now });
   return { cookie: `${staffSessionCookie}=${token}`, token, actor: { id: row.id, email, name, role, locale }, totpSecret, password: staffTestPassword };
 }

@@ -2,7 +2,10 @@
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[middle];
+  if (upper === undefined) return NaN;
+  // An even count of at least two: there is a value below the middle.
+  return sorted.length % 2 ? upper : (sorted[middle - 1]! + upper) / 2;
 }
 
 /**
@@ -14,11 +17,12 @@ export function mannWhitneyZ(a: number[], b: number[]): number {
   const ranks: number[] = Array.from({ length: all.length }, () => 0);
   for (let start = 0; start < all.length; ) {
     let end = start;
-    while (end + 1 < all.length && all[end + 1].value === all[start].value) end++;
+    while (end + 1 < all.length && all[end + 1]!.value === all[start]!.value) end++;
     for (let index = start; index <= end; index++) ranks[index] = (start + end) / 2 + 1;
     start = end + 1;
   }
-  const rankSumA = all.reduce((sum, item, index) => (item.fromA ? sum + ranks[index] : sum), 0);
+  // The loop above ranked every item.
+  const rankSumA = all.reduce((sum, item, index) => (item.fromA ? sum + ranks[index]! : sum), 0);
   const u = rankSumA - (a.length * (a.length + 1)) / 2;
   const mean = (a.length * b.length) / 2;
   const deviation = Math.sqrt((a.length * b.length * (a.length + b.length + 1)) / 12);

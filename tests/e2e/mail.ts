@@ -28,7 +28,8 @@ export async function latestMailLink(address: string, pathPart: string, { timeou
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const links = (await messagesTo(address, resolve(dir))).flatMap((message) => (message.text ?? '').match(/https?:\/\/\S+/g) ?? []).filter((link) => link.includes(pathPart));
-    if (links.length > after) return links[links.length - 1];
+    const newest = links.at(-1);
+    if (newest !== undefined && links.length > after) return newest;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} with a link to ${pathPart}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

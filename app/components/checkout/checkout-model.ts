@@ -180,10 +180,13 @@ export function orderFields(region: CheckoutRegion, values: CheckoutValues): { o
   return { ok: true, data };
 }
 
+// The steps are a fixed list of three.
+const lastStep = checkoutSteps.at(-1)!;
+
 /** The first step after `step` that still needs something, else the last one (it holds the order button). */
 export function stepAfter(region: CheckoutRegion, step: CheckoutStep, values: CheckoutValues): CheckoutStep {
   const later = checkoutSteps.slice(checkoutSteps.indexOf(step) + 1);
-  return later.find((next) => stepIssues(region, next, values).length > 0) ?? checkoutSteps[checkoutSteps.length - 1];
+  return later.find((next) => stepIssues(region, next, values).length > 0) ?? lastStep;
 }
 
 /** What the summary call takes about the delivery: only values it would accept. */

@@ -89,7 +89,7 @@ export function CheckoutSteps({
     ...emptyCheckoutValues,
     name: user?.name ?? '',
     email: user?.email ?? '',
-    payment_method: paymentMethods.length === 1 ? paymentMethods[0] : '',
+    payment_method: paymentMethods.length === 1 ? paymentMethods[0]! : '',
   }));
   const { values } = form;
   const version = cartVersion(cart);
@@ -154,7 +154,7 @@ export function CheckoutSteps({
     if (outcome.kind === 'invalid') {
       const rest = form.showServerErrors(outcome.params);
       if (rest.coupon) {
-        setCouponProblem(rest.coupon[0]);
+        setCouponProblem(rest.coupon[0] ?? null);
         void loadCart(lang);
       }
       const stepless = Object.keys(rest).filter((field) => field !== 'coupon');

@@ -20,8 +20,9 @@ function PolicyLabel() {
         // split() with two groups: text, tag name, link text, text, …
         if (index % 3 === 0) return part;
         if (index % 3 === 2) return null;
+        // The tag name: one of the pattern's two, each with its page.
         return (
-          <LocalizedLink key={index} to={policyLinks[part]} target="_blank" className="font-semibold text-olive-700 underline underline-offset-2 hover:text-ink">
+          <LocalizedLink key={index} to={policyLinks[part]!} target="_blank" className="font-semibold text-olive-700 underline underline-offset-2 hover:text-ink">
             {parts[index + 1]}
           </LocalizedLink>
         );

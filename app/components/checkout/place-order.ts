@@ -52,7 +52,7 @@ export function submitPaymentForm(payment: PaymentForm) {
   for (const [name, value] of [
     ['data', payment.data],
     ['signature', payment.signature],
-  ]) {
+  ] as const) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;

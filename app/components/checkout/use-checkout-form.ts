@@ -116,8 +116,8 @@ export function useCheckoutForm(region: CheckoutRegion, initial: () => CheckoutV
     /** "Next": checks the step; valid, it opens the next step that still needs something. */
     next(step: CheckoutStep) {
       markTried(step);
-      const issues = stepIssues(region, step, values);
-      if (issues.length > 0) return focusSoon(issues[0].field);
+      const [issue] = stepIssues(region, step, values);
+      if (issue) return focusSoon(issue.field);
       open(stepAfter(region, step, values));
     },
     edit(step: CheckoutStep) {

@@ -18,10 +18,11 @@ export function CurrencySelect({ tone = 'light', className = '' }: { tone?: Tone
   const id = useId();
   const currencies = useOfferedCurrencies();
   const chosen = useCurrencyCode();
-  if (currencies.length < 2) return null;
+  const [first, second] = currencies;
+  if (!first || !second) return null;
   const value = currencies.some((currency) => currency.code === chosen)
     ? chosen
-    : (currencies.find((currency) => currency.code === baseCurrency)?.code ?? currencies[0].code);
+    : (currencies.find((currency) => currency.code === baseCurrency)?.code ?? first.code);
   return (
     <div className={`relative inline-flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">

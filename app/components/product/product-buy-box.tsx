@@ -58,7 +58,7 @@ export function ProductBuyBox({ product, selection, onChoose }: { product: Produ
       )}
       {sizes.length === 1 && (
         <p className="mt-5 text-sm">
-          <span className="font-bold uppercase tracking-wide">{t('productPage.size')}:</span> {sizes[0].name}
+          <span className="font-bold uppercase tracking-wide">{t('productPage.size')}:</span> {sizes[0]!.name}
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3">

@@ -10,7 +10,7 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_match, name: string) => entities[name])
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_match, name: string) => entities[name]!)
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -40,7 +40,7 @@ export function resolveSelection({ options, sizes, colors }: Variants, params: U
     colors.find((value) => value.slug === params.get('color')) ?? colors.find((value) => colorAvailable(options, value)) ?? colors[0] ?? null;
   const candidates = color ? options.filter((option) => option.color?.id === color.id) : options;
   const asked = sizes.find((value) => value.slug === params.get('size'));
-  const size = asked && sizeAvailable(candidates, asked) ? asked : sizes.length === 1 ? sizes[0] : null;
+  const size = asked && sizeAvailable(candidates, asked) ? asked : sizes.length === 1 ? sizes[0]! : null;
   const complete = sizes.length === 0 || size !== null;
   const option = complete ? (candidates.find((candidate) => (candidate.size?.id ?? null) === (size?.id ?? null)) ?? null) : null;
   return { color, size, option, candidates, needsSize: !complete };

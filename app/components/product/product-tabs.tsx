@@ -26,7 +26,7 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
   const hydrated = useHydrated();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const ids = (index: number) => ({ tab: `${baseId}-tab-${tabs[index].key}`, panel: `${baseId}-panel-${tabs[index].key}` });
+  const ids = (tab: TabSpec) => ({ tab: `${baseId}-tab-${tab.key}`, panel: `${baseId}-panel-${tab.key}` });
 
   function onKeyDown(event: KeyboardEvent) {
     const next = keyMoves[event.key]?.(active, tabs.length);
@@ -48,9 +48,9 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
             }}
             type="button"
             role="tab"
-            id={ids(index).tab}
+            id={ids(tab).tab}
             aria-selected={index === active}
-            aria-controls={ids(index).panel}
+            aria-controls={ids(tab).panel}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
             className="-mb-px min-h-11 shrink-0 focus-visible:-outline-offset-3 border-b-3 border-transparent px-4 text-sm font-bold uppercase tracking-wide text-muted hover:text-ink aria-selected:border-olive-800 aria-selected:text-ink"
@@ -63,8 +63,8 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
         <div
           key={tab.key}
           role="tabpanel"
-          id={ids(index).panel}
-          aria-labelledby={ids(index).tab}
+          id={ids(tab).panel}
+          aria-labelledby={ids(tab).tab}
           tabIndex={0}
           hidden={hydrated && index !== active}
           className="py-6 focus-visible:outline-offset-4"

@@ -21,7 +21,10 @@ export function SizeGuideDialog({
   const chart = sizeCharts[kind];
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { maximumFractionDigits: 1 });
   const measure = (value: Measure) => (typeof value === 'number' ? number.format(value) : value.map((part) => number.format(part)).join('–'));
-  const rows = sizes.filter((size) => size.slug in chart.rows);
+  const rows = sizes.flatMap((size) => {
+    const measures = chart.rows[size.slug];
+    return measures ? [{ size, measures }] : [];
+  });
   return (
     <Modal
       open={open}
@@ -47,12 +50,12 @@ export function SizeGuideDialog({
             </tr>
           </thead>
           <tbody>
-            {rows.map((size) => (
+            {rows.map(({ size, measures }) => (
               <tr key={size.id} className="border-b border-line">
                 <th scope="row" className="py-2 pr-4 font-semibold">
                   {size.name}
                 </th>
-                {chart.rows[size.slug].map((value, index) => (
+                {measures.map((value, index) => (
                   <td key={chart.columns[index]} className="py-2 pr-4 tabular-nums">
                     {measure(value)}
                   </td>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
   const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
   const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1] > 1 ? ['gap' as const, n] : [n]));
+  return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1]! > 1 ? ['gap' as const, n] : [n]));
 }
 
 /**

@@ -71,7 +71,8 @@ function planOptions(random: Random, product: ProductEntry, prices: { old: numbe
     }
   }
   // A product that is not sold out must have something to buy.
-  if (!soldOut && options.every((o) => o.stock === 0)) options[0].stock = randomInt(random, 3, 15);
+  const [first] = options;
+  if (first && !soldOut && options.every((o) => o.stock === 0)) first.stock = randomInt(random, 3, 15);
   return options;
 }
 
@@ -82,7 +83,7 @@ function planImages(random: Random, product: ProductEntry): PlannedImage[] {
   const count = chance(random, 0.5) ? 4 : 3;
   const primary = product.colors[0] ? colorHex(product.colors[0]) : defaultColors[product.pictogram];
   return Array.from({ length: count }, (_, i) => {
-    const color = product.colors.length > 1 && i < product.colors.length ? product.colors[i] : null;
+    const color = product.colors.length > 1 ? (product.colors[i] ?? null) : null;
     return {
       path: `products/${product.slug}-${i + 1}.${i === 0 && animatedImageProducts.includes(product.slug) ? 'gif' : 'svg'}`,
       color,

@@ -4,6 +4,7 @@ import { coverSize, galleryImageSize } from './images/scene-images.ts';
 import { newsFirstHalf } from './data/news-first-half.ts';
 import { newsSecondHalf } from './data/news-second-half.ts';
 import { landingSeeds, type BlockSeed } from './data/landings.ts';
+import { cyclic } from './random.ts';
 
 export interface PlannedPicture {
   path: string;
@@ -52,7 +53,7 @@ export function planArticles(now: Date): PlannedArticle[] {
     const picture = (path: string, variant: number, size = coverSize): PlannedPicture => ({
       path,
       ...size,
-      pictogram: item.pictograms[variant % item.pictograms.length],
+      pictogram: cyclic(item.pictograms, variant),
       color: item.color,
       variant: index + variant,
     });

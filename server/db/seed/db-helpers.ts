@@ -12,6 +12,6 @@ export function batches<T>(rows: readonly T[], size = batchSize): T[][] {
 
 /** The `set` of an upsert that takes the listed columns from the proposed row. */
 export function excludedSet<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]): Record<string, SQL> {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const columns = getTableColumns(table) as Record<(typeof keys)[number], { name: string }>;
   return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key].name}"`)]));
 }

@@ -19,11 +19,13 @@ const totalReviews = 120;
 export function planReviews(products: PlannedProduct[], now: Date): PlannedReview[] {
   const random = createRandom(777_2026);
   const chosen = shuffle(random, products).slice(0, reviewedProducts);
+  // A count for each chosen product, at its place.
   const counts = chosen.map(() => 1);
   for (let left = totalReviews - chosen.length; left > 0; ) {
     const i = randomInt(random, 0, chosen.length - 1);
-    if (counts[i] < 5) {
-      counts[i]++;
+    const count = counts[i]!;
+    if (count < 5) {
+      counts[i] = count + 1;
       left--;
     }
   }
@@ -36,7 +38,7 @@ export function planReviews(products: PlannedProduct[], now: Date): PlannedRevie
       used.add(text);
       return text;
     };
-    return Array.from({ length: counts[i] }, (): PlannedReview => {
+    return Array.from({ length: counts[i]! }, (): PlannedReview => {
       const english = chance(random, 0.1);
       let rating = chance(random, 0.12) ? 3 : chance(random, 0.62) ? 5 : 4;
       let texts = english ? (rating === 3 ? pool.englishLukewarm : pool.english) : rating === 3 ? pool.lukewarm : pool.positive;

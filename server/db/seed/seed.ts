@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { singleRow } from '../rows.ts';
 import { products } from '../schema/catalog.ts';
 import { planCatalog } from './catalog-plan.ts';
 import { planArticles } from './content-plan.ts';
@@ -69,6 +70,6 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
 
 /** True when there is no product yet, e.g. to seed a fresh install on first start. */
 export async function isCatalogEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  const row = singleRow(await db.select({ count: sql<number>`count(*)::int` }).from(products));
   return row.count === 0;
 }

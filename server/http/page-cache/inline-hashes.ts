@@ -15,7 +15,8 @@ const asParsed = (text: string) => text.replace(/\r\n?/g, '\n');
 
 function hashesOf(html: string, pattern: RegExp, skip: (attributes: string) => boolean): string[] {
   const found = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(pattern)) {
+  // Both groups take part in every match.
+  for (const [, attributes = '', text = ''] of html.matchAll(pattern)) {
     // A script with src is loaded, not inline; an empty one never runs (and is never checked).
     if (skip(attributes) || text.length === 0) continue;
     found.add(sha256Source(asParsed(text)));

@@ -16,7 +16,7 @@ export interface MailContent {
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => escapes[character]);
+  return value.replace(/[&<>"']/g, (character) => escapes[character]!);
 }
 
 /**

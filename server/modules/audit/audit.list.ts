@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditFilter, AuditPage } from '../../../common/audit.ts';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { auditLog, staff } from '../../db/schema/staff.ts';
 
 /** Midnight of a Kyiv day as a moment (the shop's days are Kyiv's). */
@@ -19,7 +20,7 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<Audi
     filter.to === undefined ? undefined : lt(auditLog.at, sql`(${kyivDayStart(filter.to)} + interval '1 day')`),
   ].filter((condition) => condition !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     db
       .select({
         id: auditLog.id,
@@ -41,7 +42,7 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<Audi
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(filter.per_page)
       .offset((filter.page - 1) * filter.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where).then(singleRow),
   ]);
   const entries: AuditEntryView[] = rows.map((row) => ({
     id: row.id,

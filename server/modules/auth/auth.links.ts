@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { accessTokens, emailTokens, users } from '../../db/schema/users.ts';
 import type { LinkProblem } from '../../../common/account.ts';
 import { translator } from '../../../common/i18n.ts';
@@ -120,11 +121,14 @@ async function alreadyDone(
 /** The registration link: the account's address is confirmed and it may sign in. */
 export async function confirmEmail(db: Database, { token, now }: { token: string; now: Date }): Promise<LinkResult> {
   const result = await consumeLinkToken(db, { token, purpose: 'confirm_email', now }, async (tx, link) => {
-    const [user] = await tx
-      .update(users)
-      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-      .where(eq(users.id, link.userId))
-      .returning({ email: users.email });
+    // The link's row, locked by the update that used it, goes with its account: the account is there.
+    const user = singleRow(
+      await tx
+        .update(users)
+        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(eq(users.id, link.userId))
+        .returning({ email: users.email }),
+    );
     return { email: user.email, userId: link.userId };
   });
   if (result.ok) return { ok: true, ...result.value };
@@ -217,7 +221,7 @@ export async function cancelEmailChange(db: Database, { token, now }: { token: s
         .where(and(eq(users.id, link.userId), ne(sql`lower(${users.email})`, keep)));
     }
     await tx.delete(accessTokens).where(eq(accessTokens.userId, link.userId));
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId));
+    const user = singleRow(await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)));
     return { email: user.email, userId: link.userId };
   });
   if (result.ok) return { ok: true, ...result.value };

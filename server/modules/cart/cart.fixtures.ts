@@ -6,6 +6,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 
 export async function productBySlug(t: TestApp, slug: string) {
   const [row] = await t.deps.db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  if (!row) throw new Error(`No product ${slug}`);
   const options = await t.deps.db
     .select({ id: productOptions.id, price: productOptions.price, specialPrice: productOptions.specialPrice, stock: productOptions.stock, colorValueId: productOptions.colorValueId })
     .from(productOptions)
@@ -23,6 +24,7 @@ export async function productName(t: TestApp, productId: number, locale: 'uk' | 
     .select({ name: productTranslations.name })
     .from(productTranslations)
     .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)));
+  if (!row) throw new Error(`No ${locale} name of product ${productId}`);
   return row.name;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { cartLines } from '../../db/schema/carts.ts';
 import { productOptions } from '../../db/schema/catalog.ts';
 import { lineCount, lineCountCap } from '../../../common/cart-money.ts';
@@ -25,14 +26,16 @@ export async function addUnits(
   db: Database,
   { cartId, productId, optionId, count, cap, now }: { cartId: string; productId: number; optionId: number; count: number; cap: number; now: Date },
 ): Promise<number> {
-  const [row] = await db
-    .insert(cartLines)
-    .values({ cartId, productId, optionId, count: Math.min(count, cap), createdAt: now })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.optionId],
-      set: { count: sql`least(${cartLines.count} + excluded.count, ${cap}::int)` },
-    })
-    .returning({ count: cartLines.count });
+  const row = singleRow(
+    await db
+      .insert(cartLines)
+      .values({ cartId, productId, optionId, count: Math.min(count, cap), createdAt: now })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.optionId],
+        set: { count: sql`least(${cartLines.count} + excluded.count, ${cap}::int)` },
+      })
+      .returning({ count: cartLines.count }),
+  );
   return row.count;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, asc, eq, gt, inArray } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { carts, cartLines } from '../../db/schema/carts.ts';
 import {
   attributeTranslations,
@@ -46,7 +47,7 @@ export async function touchCart(db: Database, { cartId, now, couponId }: { cartI
 }
 
 export async function createCart(db: Database, { now }: { now: Date }): Promise<string> {
-  const [row] = await db.insert(carts).values({ createdAt: now, updatedAt: now, expiresAt: cartExpiry(now) }).returning({ id: carts.id });
+  const row = singleRow(await db.insert(carts).values({ createdAt: now, updatedAt: now, expiresAt: cartExpiry(now) }).returning({ id: carts.id }));
   return row.id;
 }
 

@@ -53,7 +53,7 @@ async function chooseOption(db: Database, { productId, optionId }: { productId: 
     if (!option) throw new CartError('optionNotFound');
     return option;
   }
-  if (options.length === 1) return options[0];
+  if (options.length === 1) return options[0]!;
   const sizes = new Set(options.map((option) => option.sizeValueId)).size > 1;
   const colors = new Set(options.map((option) => option.colorValueId)).size > 1;
   throw new CartError(sizes && colors ? 'chooseSizeAndColor' : colors ? 'chooseColor' : 'chooseSize');

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, singleRow } from '../../db/rows.ts';
 import { attributeTranslations, attributeValueTranslations, attributeValues, attributes, productAttributeValues, productOptions } from '../../db/schema/catalog.ts';
 import { brandAttributeCode, type AttributeInput, type StaffAttribute } from '../../../common/admin-catalog.ts';
 import { deleteAudited, saveAudited, type AuditedDeleteResult } from '../audit/audited-save.ts';
@@ -86,15 +86,18 @@ export async function deleteAttribute(db: Database, { id, actor, ip, now }: Cont
     entity: 'attribute',
     lock: async (tx, attributeId) => (await tx.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, attributeId)).for('update')).length > 0,
     refusal: async (tx, attributeId) => {
-      const [{ code }] = await tx.select({ code: attributes.code }).from(attributes).where(eq(attributes.id, attributeId));
+      // Locked just before: the row is there.
+      const { code } = singleRow(await tx.select({ code: attributes.code }).from(attributes).where(eq(attributes.id, attributeId)));
       if (code === brandAttributeCode) return { errors: { id: ['adminCatalog.errors.brandAttribute'] }, products: 0 };
-      const [{ products }] = await rowsOf<{ products: number }>(
-        tx,
-        sql`select count(distinct product_id)::int as products from (
-          select ${productAttributeValues.productId} as product_id from ${productAttributeValues} join ${attributeValues} on ${attributeValues.id} = ${productAttributeValues.valueId} where ${attributeValues.attributeId} = ${attributeId}
-          union all
-          select ${productOptions.productId} from ${productOptions} join ${attributeValues} on ${attributeValues.id} in (${productOptions.sizeValueId}, ${productOptions.colorValueId}) where ${attributeValues.attributeId} = ${attributeId}
-        ) used`,
+      const { products } = singleRow(
+        await rowsOf<{ products: number }>(
+          tx,
+          sql`select count(distinct product_id)::int as products from (
+            select ${productAttributeValues.productId} as product_id from ${productAttributeValues} join ${attributeValues} on ${attributeValues.id} = ${productAttributeValues.valueId} where ${attributeValues.attributeId} = ${attributeId}
+            union all
+            select ${productOptions.productId} from ${productOptions} join ${attributeValues} on ${attributeValues.id} in (${productOptions.sizeValueId}, ${productOptions.colorValueId}) where ${attributeValues.attributeId} = ${attributeId}
+          ) used`,
+        ),
       );
       return Number(products) > 0 ? { errors: { id: ['adminCatalog.errors.attributeInUse'] }, products: Number(products) } : null;
     },

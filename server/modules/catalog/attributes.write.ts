@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, singleRow } from '../../db/rows.ts';
 import { attributeTranslations, attributeValueTranslations, attributeValues, attributes, productAttributeValues, productOptions } from '../../db/schema/catalog.ts';
 import { brandAttributeCode, type AttributeInput } from '../../../common/admin-catalog.ts';
 import { locales } from '../../../common/locales.ts';
@@ -72,8 +72,8 @@ export async function writeAttribute(tx: Database, { id, input }: { id?: number;
     attributeId = before.id;
     await tx.update(attributes).set(row).where(eq(attributes.id, attributeId));
   } else {
-    const [{ last }] = await tx.select({ last: sql<number | null>`max(${attributes.position})` }).from(attributes);
-    [{ id: attributeId }] = await tx.insert(attributes).values({ ...row, position: last === null ? 0 : Number(last) + 1 }).returning({ id: attributes.id });
+    const { last } = singleRow(await tx.select({ last: sql<number | null>`max(${attributes.position})` }).from(attributes));
+    attributeId = singleRow(await tx.insert(attributes).values({ ...row, position: last === null ? 0 : Number(last) + 1 }).returning({ id: attributes.id })).id;
   }
   await tx
     .insert(attributeTranslations)
@@ -84,20 +84,23 @@ export async function writeAttribute(tx: Database, { id, input }: { id?: number;
   // Kept values step aside first, so two values may swap their slugs in one save.
   if (kept.size > 0) await tx.update(attributeValues).set({ slug: sql`'~' || ${attributeValues.id}` }).where(inArray(attributeValues.id, [...kept]));
   const valueIds: number[] = [];
+  const valueNames: (typeof attributeValueTranslations.$inferInsert)[] = [];
   for (const [position, value] of input.values.entries()) {
     const fields = { slug: value.slug, hex: value.hex, position };
+    let valueId: number;
     if (value.id !== undefined) {
-      await tx.update(attributeValues).set(fields).where(eq(attributeValues.id, value.id));
-      valueIds.push(value.id);
+      valueId = value.id;
+      await tx.update(attributeValues).set(fields).where(eq(attributeValues.id, valueId));
     } else {
-      const [created] = await tx.insert(attributeValues).values({ attributeId, ...fields }).returning({ id: attributeValues.id });
-      valueIds.push(created.id);
+      valueId = singleRow(await tx.insert(attributeValues).values({ attributeId, ...fields }).returning({ id: attributeValues.id })).id;
     }
+    valueIds.push(valueId);
+    valueNames.push(...locales.map((locale) => ({ valueId, locale, name: value.name[locale] })));
   }
-  if (valueIds.length > 0) {
+  if (valueNames.length > 0) {
     await tx
       .insert(attributeValueTranslations)
-      .values(input.values.flatMap((value, index) => locales.map((locale) => ({ valueId: valueIds[index], locale, name: value.name[locale] }))))
+      .values(valueNames)
       .onConflictDoUpdate({ target: [attributeValueTranslations.valueId, attributeValueTranslations.locale], set: { name: sql`excluded.name` } });
   }
   return { ok: true, id: attributeId, valueIds };

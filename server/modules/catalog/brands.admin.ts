@@ -58,7 +58,8 @@ export async function changeBrand(db: Database, { change, actor, ip, now }: Cont
     const input = inputOf(attribute);
     const index = change.kind === 'create' ? input.values.length : input.values.findIndex((value) => value.id === change.id);
     if (index < 0) return { ok: false, reason: 'notFound' };
-    const before = change.kind === 'create' ? null : brandsOf(attribute)[index];
+    // The brands are the input's values, in the same order.
+    const before = change.kind === 'create' ? null : brandsOf(attribute)[index]!;
     if (change.kind === 'delete') input.values.splice(index, 1);
     else input.values[index] = { id: change.kind === 'update' ? change.id : undefined, slug: change.input.slug, hex: null, name: change.input.name };
     if (input.values.some((value, other) => other !== index && value.slug === input.values[index]?.slug)) return { ok: false, reason: 'invalid', errors: { slug: ['adminCatalog.errors.slugTaken'] } };

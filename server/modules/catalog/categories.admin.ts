@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
+import { singleRow } from '../../db/rows.ts';
 import { categories, categoryFilters, categoryTranslations, products } from '../../db/schema/catalog.ts';
 import { pathRedirects, paths } from '../../db/schema/paths.ts';
 import { maxCategoryDepth, type CategoryInput, type CategoryOrderNode, type StaffCategory, type StaffCategoryNode } from '../../../common/admin-catalog.ts';
@@ -129,10 +130,10 @@ export async function deleteCategory(db: Database, { id, actor, ip, now }: Conte
     entity: 'category',
     lock: async (tx, categoryId) => (await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for('update')).length > 0,
     refusal: async (tx, categoryId) => {
-      const [{ children }] = await tx.select({ children: sql<number>`count(*)::int` }).from(categories).where(eq(categories.parentId, categoryId));
+      const { children } = singleRow(await tx.select({ children: sql<number>`count(*)::int` }).from(categories).where(eq(categories.parentId, categoryId)));
       if (Number(children) > 0) return { errors: { id: ['adminCatalog.errors.categoryHasChildren'] }, products: 0 };
       // A product saved into it meanwhile waits on this row's lock (its foreign key) and then fails.
-      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, categoryId));
+      const { count } = singleRow(await tx.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, categoryId)));
       return Number(count) > 0 ? { errors: { id: ['adminCatalog.errors.categoryHasProducts'] }, products: Number(count) } : null;
     },
     read: getStaffCategory,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { attributes, categories, categoryFilters, categoryTranslations, products } from '../../db/schema/catalog.ts';
 import { menuItems } from '../../db/schema/menus.ts';
 import { pathRedirects, paths } from '../../db/schema/paths.ts';
@@ -74,8 +75,7 @@ export async function writeCategory(tx: Database, { id, input, extras, now }: { 
         .where(like(categories.lineage, `${before.lineage}%`));
     }
   } else {
-    const [created] = await tx.insert(categories).values({ ...row, ...image, lineage: '', createdAt: now }).returning({ id: categories.id });
-    categoryId = created.id;
+    categoryId = singleRow(await tx.insert(categories).values({ ...row, ...image, lineage: '', createdAt: now }).returning({ id: categories.id })).id;
     await tx.update(categories).set({ lineage: `${parent?.lineage ?? ''}${categoryId}/` }).where(eq(categories.id, categoryId));
   }
 

@@ -3,7 +3,7 @@ import type { AttributeValueView, ProductAttributeView, ProductCardView, Product
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { toCategoryLink } from './catalog.queries.ts';
-import { toProductCardsWithExtras } from './catalog.service.ts';
+import { toProductCardsWithExtras, type CardRowWithExtras } from './catalog.service.ts';
 import { loadProductPageRows, loadRelatedRows, type OptionRow } from './product.queries.ts';
 
 function toOption(row: OptionRow): ProductOptionView {
@@ -57,22 +57,22 @@ export async function getProductPage(db: Database, { id, locale }: { id: number;
   const category = trail.at(-1);
   if (!category) return null;
   const optionRows = row.options;
-  const [card] = await toProductCardsWithExtras(db, [
-    {
-      id: row.id,
-      name: row.name,
-      path: row.path,
-      price: row.price,
-      oldPrice: row.oldPrice,
-      specialPrice: row.specialPrice,
-      image: row.images[0]?.path ?? null,
-      optionSummary: {
-        stock: optionRows.reduce((sum, option) => sum + option.stock, 0),
-        colors: new Set(optionRows.flatMap((option) => (option.colorId === null ? [] : [option.colorId]))).size,
-        options: optionRows.length,
-      },
+  const cardRow: CardRowWithExtras = {
+    id: row.id,
+    name: row.name,
+    path: row.path,
+    price: row.price,
+    oldPrice: row.oldPrice,
+    specialPrice: row.specialPrice,
+    image: row.images[0]?.path ?? null,
+    optionSummary: {
+      stock: optionRows.reduce((sum, option) => sum + option.stock, 0),
+      colors: new Set(optionRows.flatMap((option) => (option.colorId === null ? [] : [option.colorId]))).size,
+      options: optionRows.length,
     },
-  ]);
+  };
+  // One card for each row given.
+  const card = (await toProductCardsWithExtras(db, [cardRow]))[0]!;
   const attributes = groupAttributes(row.attributes);
   const options = optionRows.map(toOption);
   const count = Number(row.reviewSummary?.count ?? 0);
@@ -87,8 +87,9 @@ export async function getProductPage(db: Database, { id, locale }: { id: number;
     metaDescription: row.metaDescription,
     images: row.images,
     options,
-    sizes: distinctValues(options.map(({ size }, i) => (size ? { value: size, position: optionRows[i].sizePosition ?? 0 } : null))),
-    colors: distinctValues(options.map(({ color }, i) => (color ? { value: color, position: optionRows[i].colorPosition ?? 0 } : null))),
+    // `options` are `optionRows` one by one.
+    sizes: distinctValues(options.map(({ size }, i) => (size ? { value: size, position: optionRows[i]!.sizePosition ?? 0 } : null))),
+    colors: distinctValues(options.map(({ color }, i) => (color ? { value: color, position: optionRows[i]!.colorPosition ?? 0 } : null))),
     attributes,
     category,
     trail,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
+import { singleRow } from '../../db/rows.ts';
 import {
   attributeTranslations,
   attributeValueTranslations,
@@ -56,7 +57,7 @@ function filterConditions({ query, category_id, status }: ProductFilter): SQL | 
 /** One page of products, newest first, in the member's language. */
 export async function listStaffProducts(db: Database, { locale, list }: { locale: Locale; list: ProductListQuery }): Promise<StaffProductPage> {
   const where = filterConditions(list);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const { total } = singleRow(await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where));
   const pages = Math.max(1, Math.ceil(total / productsPerPage));
   const page = Math.min(list.page ?? 1, pages);
   const rows = await db

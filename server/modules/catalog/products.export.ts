@@ -14,8 +14,9 @@ async function* productPages(db: Database): AsyncGenerator<SheetCell[][]> {
   let after = 0;
   for (;;) {
     const ids = (await db.select({ id: products.id }).from(products).where(gt(products.id, after)).orderBy(asc(products.id)).limit(productsPerPage)).map((row) => row.id);
-    if (ids.length === 0) return;
-    after = ids[ids.length - 1];
+    const last = ids.at(-1);
+    if (last === undefined) return;
+    after = last;
     yield (await loadStoredProducts(db, ids)).flatMap((product) => productSheetRows(product, references, productSheetColumns));
   }
 }

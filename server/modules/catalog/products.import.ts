@@ -59,7 +59,8 @@ const optionFieldColumns: Record<string, ProductSheetColumn> = {
 
 /** One product of the file: its rows, what it is now (null when new) and what the file makes of it. */
 interface PlannedProduct {
-  rows: SheetRow[];
+  /** Never empty: a product is planned from the rows that name it. */
+  rows: [SheetRow, ...SheetRow[]];
   existing: StoredProduct | null;
   /** The row each option of the input came from (undefined: an option the file does not name). */
   optionRows: (number | undefined)[];
@@ -132,7 +133,8 @@ export async function importProducts(
     planned = await plan(db);
     // A dry run asks the writer only what it would refuse.
     const refused = await checkProducts(db, planned.changed.map(writeOf));
-    for (const [index, fields] of refused) refuseFields(planned.changed[index], fields, { refuse, t });
+    // Keyed by the product's place in what the writer was given.
+    for (const [index, fields] of refused) refuseFields(planned.changed[index]!, fields, { refuse, t });
   }
   const { report, changed } = planned!;
 
@@ -169,6 +171,9 @@ type Helpers = {
   locale: Locale;
 };
 
+/** The message of a failed parse, which always has an issue. */
+const firstMessage = (error: { issues: readonly { message: string }[] }) => error.issues[0]!.message;
+
 /**
  * Rows by product: by the slug when the file has that column (a new slug is a new product), else
  * by the product that owns the row's SKU (a stock or price list). A SKU named twice is an error.
@@ -179,7 +184,7 @@ async function groupRows(db: Database, rows: SheetRow[], { cell, refuse, t, bySl
   for (const row of rows) {
     const sku = skuSchema.safeParse(cell(row, 'sku'));
     if (!sku.success) {
-      refuse(row.number, 'sku', t(sku.error.issues[0].message));
+      refuse(row.number, 'sku', t(firstMessage(sku.error)));
       continue;
     }
     const earlier = firstRowOfSku.get(sku.data);
@@ -198,7 +203,7 @@ async function groupRows(db: Database, rows: SheetRow[], { cell, refuse, t, bySl
       continue;
     }
     const slug = productSlugSchema.safeParse(raw);
-    if (!slug.success) refuse(row.number, 'slug', t(slug.error.issues[0].message));
+    if (!slug.success) refuse(row.number, 'slug', t(firstMessage(slug.error)));
     else keyed.push({ row, key: slug.data });
   }
 
@@ -222,9 +227,9 @@ async function groupRows(db: Database, rows: SheetRow[], { cell, refuse, t, bySl
       continue;
     }
     const groupKey = bySlug ? key : `#${owner}`;
-    const group: PlannedProduct = groups.get(groupKey) ?? { rows: [], existing: owner === undefined ? null : (stored.get(owner) ?? null), optionRows: [], valueRows: new Map() };
-    group.rows.push(row);
-    groups.set(groupKey, group);
+    const group = groups.get(groupKey);
+    if (group) group.rows.push(row);
+    else groups.set(groupKey, { rows: [row], existing: owner === undefined ? null : (stored.get(owner) ?? null), optionRows: [], valueRows: new Map() });
   }
   return [...groups.values()];
 }
@@ -257,7 +262,7 @@ function planProduct(product: PlannedProduct, references: SheetReferences, { cel
     if (text === undefined || text.trim() === '') return undefined;
     const result = importCellSchemas[column].safeParse(text);
     if (result.success) return result.data as z.output<(typeof importCellSchemas)[K]>;
-    fail(row, column, t(result.error.issues[0].message));
+    fail(row, column, t(firstMessage(result.error)));
     return undefined;
   };
   /** A slug of a category, brand, size or colour to its id; null for an empty cell. */
@@ -309,7 +314,7 @@ function planProduct(product: PlannedProduct, references: SheetReferences, { cel
     const sku = skuSchema.parse(cell(row, 'sku'));
     let at = options.findIndex((option) => option.sku === sku);
     if (at < 0) at = options.push({ sku, size_value_id: null, color_value_id: null, price: '', old_price: null, special_price: null, stock: 0 }) - 1;
-    const option = options[at];
+    const option = options[at]!;
     product.optionRows[at] = row.number;
     // A new option without a price is refused by the schema below, at this row.
     const price = cell(row, 'price');
@@ -333,7 +338,8 @@ function planProduct(product: PlannedProduct, references: SheetReferences, { cel
 
   const input: RawInput = {
     slug: existing?.slug ?? value('slug') ?? '',
-    sku: value('product_sku')?.trim() || existing?.sku || options[0].sku,
+    // Each row found or added its option above, and there is a row.
+    sku: value('product_sku')?.trim() || existing?.sku || options[0]!.sku,
     // A category refused above is reported there: any id stands in so the rest is still checked.
     category_id: categoryId ?? existing?.categoryId ?? 1,
     active: parsed('active', value('active'), rowOf('active')) ?? existing?.active ?? true,
@@ -354,7 +360,7 @@ function planProduct(product: PlannedProduct, references: SheetReferences, { cel
 
 /** An error of the product's input (by its path) at the row and column it came from. */
 function refuseAt(product: PlannedProduct, path: string, message: string, refuse: Helpers['refuse']): void {
-  const [head, second, third] = path.split('.');
+  const [head = '', second, third] = path.split('.');
   const firstRow = product.rows[0].number;
   if (head === 'options') {
     const row = second === undefined ? firstRow : (product.optionRows[Number(second)] ?? firstRow);
@@ -452,7 +458,8 @@ async function writeInTransaction(
         throw new Rollback();
       }
       if (!result.ok) {
-        for (const [index, fields] of result.errors) refuseFields(changed[index], fields, { refuse, t });
+        // Keyed by the product's place in what the writer was given.
+        for (const [index, fields] of result.errors) refuseFields(changed[index]!, fields, { refuse, t });
         throw new Rollback();
       }
       const created = changed.filter((product) => !product.existing).length;
@@ -472,8 +479,10 @@ async function writeInTransaction(
   } catch (error) {
     if (error instanceof Rollback) return false;
     // Another writer took a slug or SKU between the checks and the write: the file is fine, try again.
-    if (uniqueViolationOf(error)) {
-      refuse(changed[0].rows[0].number, 'sku', t('adminProductsImport.errors.concurrent'));
+    // Only the writer's statements can clash, and it runs only with products to write.
+    const [first] = changed;
+    if (first && uniqueViolationOf(error)) {
+      refuse(first.rows[0].number, 'sku', t('adminProductsImport.errors.concurrent'));
       return false;
     }
     throw error;

@@ -22,6 +22,9 @@ export interface ProductWrite {
   extras?: ProductWriteExtras;
 }
 
+/** A product as written: the item with the id of its row. */
+type WrittenProduct = ProductWrite & { productId: number };
+
 /** Pictures' sizes by their storage path. */
 type PictureSizes = Map<string, { width: number; height: number }>;
 
@@ -57,15 +60,15 @@ export async function writeProducts(tx: Database, { items, now }: { items: Produ
   const checked = await checkReferences(tx, items);
   if (checked.errors.size > 0) return { ok: false, reason: 'invalid', errors: checked.errors };
 
-  const ids = await writeRows(tx, items, now);
+  const written = await writeRows(tx, items, now);
   // Filter values before texts: a new product's search document (rebuilt by the triggers of
   // both) is then built in full once, by the texts' insert, not once more for its values.
-  await writeValues(tx, items, ids);
-  await writeTranslations(tx, items, ids);
-  await writeOptions(tx, items, ids);
-  await writeImages(tx, items, ids, checked.pictures);
-  await writePaths(tx, ids.map((id, index) => ({ id, path: `${checked.categorySlugs.get(items[index].input.category_id)}/${items[index].input.slug}` })));
-  return { ok: true, ids };
+  await writeValues(tx, written);
+  await writeTranslations(tx, written);
+  await writeOptions(tx, written);
+  await writeImages(tx, written, checked.pictures);
+  await writePaths(tx, written.map(({ productId, input }) => ({ id: productId, path: `${checked.categorySlugs.get(input.category_id)}/${input.slug}` })));
+  return { ok: true, ids: written.map((product) => product.productId) };
 }
 
 /** What writeProducts would refuse, by the product's place in `items`, without writing anything. */
@@ -78,7 +81,8 @@ export type ProductWriteResult = { ok: true; id: number } | { ok: false; reason:
 /** One product: see writeProducts. */
 export async function writeProduct(tx: Database, { id, input, extras, now }: ProductWrite & { now: Date }): Promise<ProductWriteResult> {
   const result = await writeProducts(tx, { items: [{ id, input, extras }], now });
-  if (result.ok) return { ok: true, id: result.ids[0] };
+  // One item written, one id.
+  if (result.ok) return { ok: true, id: result.ids[0]! };
   if (result.reason === 'notFound') return { ok: false, reason: 'notFound' };
   return { ok: false, reason: 'invalid', errors: result.errors.get(0) ?? {} };
 }
@@ -193,7 +197,7 @@ async function pictureSizes(tx: Database, items: ProductWrite[]): Promise<Pictur
 }
 
 /** The products' own rows: the "from" price is the cheapest option's (by what it is sold at). */
-async function writeRows(tx: Database, items: ProductWrite[], now: Date): Promise<number[]> {
+async function writeRows(tx: Database, items: ProductWrite[], now: Date): Promise<WrittenProduct[]> {
   const rows = items.map(({ id, input, extras = {} }) => {
     const cheapest = input.options.reduce((best, option) => ((option.special_price ?? option.price) < (best.special_price ?? best.price) ? option : best));
     return {
@@ -248,15 +252,16 @@ async function writeRows(tx: Database, items: ProductWrite[], now: Date): Promis
         is_active boolean, is_featured boolean, weight int, popularity int, created_at timestamptz)
       where p.id = v.id`);
   }
-  return ids as number[];
+  // A new row's id was filled in as it was inserted.
+  return items.map((item, index) => ({ ...item, productId: ids[index]! }));
 }
 
-async function writeTranslations(tx: Database, items: ProductWrite[], ids: number[]): Promise<void> {
-  const rows = items.flatMap(({ input }, index) =>
+async function writeTranslations(tx: Database, written: WrittenProduct[]): Promise<void> {
+  const rows = written.flatMap(({ input, productId }) =>
     locales.map((locale) => {
       const text = input.translations[locale];
       return {
-        productId: ids[index],
+        productId,
         locale,
         name: text.name,
         description: sanitizeRichText(text.description),
@@ -287,9 +292,9 @@ async function writeTranslations(tx: Database, items: ProductWrite[], ids: numbe
 }
 
 /** Options matched by id, else by SKU, keep their rows; new ones are added and the rest removed. */
-async function writeOptions(tx: Database, items: ProductWrite[], ids: number[]): Promise<void> {
+async function writeOptions(tx: Database, written: WrittenProduct[]): Promise<void> {
   const existing = await inChunks(
-    items.flatMap((item) => (item.id === undefined ? [] : [item.id])),
+    written.flatMap((item) => (item.id === undefined ? [] : [item.id])),
     (chunk) =>
       tx
         .select({ id: productOptions.id, productId: productOptions.productId, sku: productOptions.sku, size: productOptions.sizeValueId, color: productOptions.colorValueId })
@@ -302,8 +307,7 @@ async function writeOptions(tx: Database, items: ProductWrite[], ids: number[]):
   const stepAside: number[] = [];
   const updates: Record<string, unknown>[] = [];
   const inserts: (typeof productOptions.$inferInsert)[] = [];
-  items.forEach(({ input }, index) => {
-    const productId = ids[index];
+  written.forEach(({ input, productId }) => {
     // Rows named by their id are claimed first, so a row found by SKU is never one another option names.
     const claimed = input.options.map((option) => {
       const byOwnId = option.id === undefined ? undefined : byId.get(option.id);
@@ -356,18 +360,18 @@ async function writeOptions(tx: Database, items: ProductWrite[], ids: number[]):
 }
 
 /** Filter values: the chosen ones with the options' sizes and colours; only the difference is written. */
-async function writeValues(tx: Database, items: ProductWrite[], ids: number[]): Promise<void> {
-  const wanted = new Set(
-    items.flatMap(({ input }, index) => {
+async function writeValues(tx: Database, written: WrittenProduct[]): Promise<void> {
+  const wanted = new Map(
+    written.flatMap(({ input, productId }) => {
       const values = new Set(input.attribute_value_ids);
       for (const option of input.options) {
         if (option.size_value_id !== null) values.add(option.size_value_id);
         if (option.color_value_id !== null) values.add(option.color_value_id);
       }
-      return [...values].map((valueId) => `${ids[index]}/${valueId}`);
+      return [...values].map((valueId) => [`${productId}/${valueId}`, { productId, valueId }] as const);
     }),
   );
-  const stored = await inChunks(ids, (chunk) =>
+  const stored = await inChunks(written.map((product) => product.productId), (chunk) =>
     tx.select({ productId: productAttributeValues.productId, valueId: productAttributeValues.valueId }).from(productAttributeValues).where(inArray(productAttributeValues.productId, chunk as number[])),
   );
   const have = new Set(stored.map((row) => `${row.productId}/${row.valueId}`));
@@ -377,18 +381,15 @@ async function writeValues(tx: Database, items: ProductWrite[], ids: number[]): 
       delete from product_attribute_values a using jsonb_to_recordset(${JSON.stringify(batch.map((row) => ({ p: row.productId, v: row.valueId })))}::jsonb) as x(p int, v int)
       where a.product_id = x.p and a.value_id = x.v`);
   }
-  const added = [...wanted].filter((key) => !have.has(key)).map((key) => {
-    const [productId, valueId] = key.split('/').map(Number);
-    return { productId, valueId };
-  });
+  const added = [...wanted].filter(([key]) => !have.has(key)).map(([, pair]) => pair);
   for (const batch of batches(added, 2000)) await tx.insert(productAttributeValues).values(batch);
 }
 
 /** A product's photos are replaced when the input or the seed names them, else left as they are. */
-async function writeImages(tx: Database, items: ProductWrite[], ids: number[], pictures: PictureSizes): Promise<void> {
-  const withImages = items
-    .map(({ input, extras }, index) => ({
-      productId: ids[index],
+async function writeImages(tx: Database, written: WrittenProduct[], pictures: PictureSizes): Promise<void> {
+  const withImages = written
+    .map(({ input, extras, productId }) => ({
+      productId,
       images:
         input.images?.map((image) => ({
           path: image.path,

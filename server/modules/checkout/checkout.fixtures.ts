@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
+import { textBefore } from '../../../common/text-before.ts';
 
 export const newOrderKey = () => randomBytes(24).toString('base64url');
 
@@ -63,5 +64,5 @@ export function internationalOrder({ cartId }: { cartId: string }, overrides: Re
 export function cookieFrom(headers: Headers, name: string): string {
   const cookie = headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
   expect(cookie, `Set-Cookie ${name}`).toBeDefined();
-  return cookie!.split(';')[0];
+  return textBefore(cookie!, ';');
 }

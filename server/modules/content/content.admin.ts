@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { paths } from '../../db/schema/paths.ts';
 import { articles, articleTranslations, contentBlocks, contentBlockTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
 import {
@@ -31,7 +32,7 @@ export async function listStaffPages(db: Database, { locale, list }: { locale: L
   const where = part
     ? or(ilike(textPages.slug, part), exists(sql`(select 1 from ${textPageTranslations} where ${textPageTranslations.pageId} = ${textPages.id} and ${textPageTranslations.title} ilike ${part})`))
     : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(textPages).where(where);
+  const { total } = singleRow(await db.select({ total: sql<number>`count(*)::int` }).from(textPages).where(where));
   const pagination = pageOf(Number(total), list.page);
   const rows = await db
     .select({ id: textPages.id, slug: textPages.slug, title: textPageTranslations.title, published: textPages.isPublished, updatedAt: textPages.updatedAt })
@@ -58,7 +59,7 @@ export async function listStaffArticles(db: Database, { kind, locale, list }: { 
     );
   }
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+  const { total } = singleRow(await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where));
   const pagination = pageOf(Number(total), list.page);
   const rows = await db
     .select({ id: articles.id, slug: articles.slug, title: articleTranslations.title, published: articles.isPublished, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { articleImages, articleRedirects, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
 import type { ArticleCardView, ArticleView, TextPageView } from '../../../common/content.ts';
 import type { Locale } from '../../../common/locales.ts';
@@ -91,8 +92,8 @@ export async function listArticlePage(
   { kind, locale, page, perPage, now }: { kind: 'news' | 'landing'; locale: Locale; page: number; perPage: number; now: Date },
 ): Promise<ArticlePage | null> {
   const published = publishedArticles(kind, now);
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(published),
+  const [{ total }, rows] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(published).then(singleRow),
     selectArticleCards(db, locale)
       .where(published)
       .orderBy(desc(articles.publishedAt), desc(articles.id))

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { pathRedirects, paths } from '../../db/schema/paths.ts';
 import {
   articleRedirects,
@@ -66,7 +67,7 @@ export async function writeTextPage(tx: Database, { id, input, now }: { id?: num
   const values = { slug: input.slug, isPublished: input.published, updatedAt: now };
   const pageId =
     id === undefined
-      ? (await tx.insert(textPages).values({ ...values, createdAt: now }).returning({ id: textPages.id }))[0].id
+      ? singleRow(await tx.insert(textPages).values({ ...values, createdAt: now }).returning({ id: textPages.id })).id
       : (await tx.update(textPages).set(values).where(eq(textPages.id, id)), id);
   await tx
     .insert(textPageTranslations)
@@ -129,7 +130,7 @@ export async function writeArticle(tx: Database, { kind, id, input, now }: { kin
   const values = { kind, slug: input.slug, cover: input.cover, isPublished: input.published, publishedAt: input.published_at, updatedAt: now };
   const articleId =
     id === undefined
-      ? (await tx.insert(articles).values({ ...values, createdAt: now }).returning({ id: articles.id }))[0].id
+      ? singleRow(await tx.insert(articles).values({ ...values, createdAt: now }).returning({ id: articles.id })).id
       : (await tx.update(articles).set(values).where(eq(articles.id, id)), id);
   await tx
     .insert(articleTranslations)

@@ -3,6 +3,7 @@ import type { CustomerDetail } from '../../../common/admin-customers.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { wishlistItems } from '../../db/schema/carts.ts';
 import { products, productTranslations } from '../../db/schema/catalog.ts';
 import { newsletterSubscribers } from '../../db/schema/content.ts';
@@ -34,14 +35,16 @@ export async function getCustomer(db: Database, { id, locale }: { id: number; lo
     .where(eq(users.id, id));
   if (!user) return null;
 
-  const [totals] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      lastAt: sql<Date | string | null>`max(${orders.createdAt})`,
-      spent: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${countsAsRevenue}), 0)::bigint`,
-    })
-    .from(orders)
-    .where(eq(orders.userId, id));
+  const totals = singleRow(
+    await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        lastAt: sql<Date | string | null>`max(${orders.createdAt})`,
+        spent: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${countsAsRevenue}), 0)::bigint`,
+      })
+      .from(orders)
+      .where(eq(orders.userId, id)),
+  );
   const orderRows = await db
     .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, paymentStatus: orders.paymentStatus, total: orders.total })
     .from(orders)

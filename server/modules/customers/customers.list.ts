@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { customersPerPage, type CustomerListPage, type CustomerListQuery, type CustomerRow, type CustomerSortKey } from '../../../common/admin-customers.ts';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -40,7 +41,7 @@ export async function listCustomers(db: Database, input: CustomerListQuery): Pro
   const sort: CustomerSortKey = input.sort ?? 'created_at';
   const direction = input.direction ?? (sort === 'name' || sort === 'email' ? 'asc' : 'desc');
   const where = matching(query);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const { total } = singleRow(await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where));
   const pages = Math.max(1, Math.ceil(total / customersPerPage));
   const page = Math.min(input.page ?? 1, pages);
   const stats = orderStats(db);

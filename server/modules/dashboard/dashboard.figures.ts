@@ -7,7 +7,7 @@ import { productOptions, products, productTranslations } from '../../db/schema/c
 import { orders } from '../../db/schema/orders.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { countsAsRevenue } from '../orders/orders.revenue.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf, singleRow } from '../../db/rows.ts';
 
 /** Options listed on the dashboard at most; the total says how many more there are. */
 export const lowStockShown = 20;
@@ -32,26 +32,30 @@ async function orderFigures(db: Database, now: Date) {
     FROM days LEFT JOIN placed ON placed.day = days.day
     GROUP BY days.day ORDER BY days.day`);
   const monthStart = sql`(date_trunc('month', ${localNow}) AT TIME ZONE ${shopTimeZone})`;
-  const [month] = await rowsOf<{ month: string } & Row>(db, sql`
-    SELECT to_char(${localNow}, 'YYYY-MM') AS month, count(*)::int AS orders, coalesce(sum(${orders.total}), 0)::bigint AS revenue
-    FROM ${orders} WHERE ${orders.createdAt} >= ${monthStart} AND ${countsAsRevenue}`);
+  const month = singleRow(
+    await rowsOf<{ month: string } & Row>(db, sql`
+      SELECT to_char(${localNow}, 'YYYY-MM') AS month, count(*)::int AS orders, coalesce(sum(${orders.total}), 0)::bigint AS revenue
+      FROM ${orders} WHERE ${orders.createdAt} >= ${monthStart} AND ${countsAsRevenue}`),
+  );
   const days = perDay.map((row) => ({ day: row.day, ...figures(row) }));
   return { days, month: { month: month.month, ...figures(month) } };
 }
 
 async function countWhere(db: Database, table: typeof orders | typeof reviews, where: SQL) {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const { n } = singleRow(await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where));
   return n;
 }
 
 /** Options of products on sale with `threshold` or fewer in stock, fewest first, named in the reader's language. */
 async function lowStock(db: Database, { threshold, locale }: { threshold: number; locale: Locale }) {
   const where = and(lte(productOptions.stock, threshold), eq(products.isActive, true));
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(productOptions)
-    .innerJoin(products, eq(products.id, productOptions.productId))
-    .where(where);
+  const { total } = singleRow(
+    await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(productOptions)
+      .innerJoin(products, eq(products.id, productOptions.productId))
+      .where(where),
+  );
   const rows = await db
     .select({ optionId: productOptions.id, productId: products.id, sku: productOptions.sku, name: productTranslations.name, slug: products.slug, stock: productOptions.stock })
     .from(productOptions)
@@ -77,7 +81,8 @@ export async function dashboardView(db: Database, { now, locale, lowStockThresho
   const stock = await lowStock(db, { threshold: lowStockThreshold, locale });
   return {
     time_zone: shopTimeZone,
-    today: days[days.length - 1],
+    // The days run up to `now`'s.
+    today: days.at(-1)!,
     month,
     waiting: { new: newOrders, confirmed },
     low_stock: stock,

@@ -57,16 +57,19 @@ export const mediaAdminApi = new Hono<StaffEnv>().post('/', requireStaff('catalo
   // One at a time: each decoded picture may take a few hundred megabytes.
   const at = now();
   const prepared: PreparedUpload[] = [];
-  for (const file of files) prepared.push(await prepareUpload(Buffer.from(await file.arrayBuffer()), { maxBytes: maxUploadBytes(config), now: at }));
   const params: Record<string, string[]> = {};
-  prepared.forEach((result, index) => {
-    if (result.ok) return;
+  let firstRefusal: string | undefined;
+  for (const [index, file] of files.entries()) {
+    const result = await prepareUpload(Buffer.from(await file.arrayBuffer()), { maxBytes: maxUploadBytes(config), now: at });
+    prepared.push(result);
+    if (result.ok) continue;
     const max = result.reason === 'tooManyPixels' ? maxUploadPixels / 1_000_000 : config.UPLOAD_MAX_MB;
-    params[`file.${index}`] = [t(`adminMedia.errors.${result.reason}`, { name: shownName(files[index].name), max })];
-  });
+    const message = t(`adminMedia.errors.${result.reason}`, { name: shownName(file.name), max });
+    params[`file.${index}`] = [message];
+    firstRefusal ??= message;
+  }
   // All or nothing: the editor sends the batch again without the refused files.
-  const refused = Object.values(params);
-  if (refused.length) throw new HttpError(422, refused[0][0], { params });
+  if (firstRefusal !== undefined) throw new HttpError(422, firstRefusal, { params });
 
   const stored = await saveUploads(c.var.deps, {
     files: prepared.flatMap((result) => (result.ok ? [result.file] : [])),

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
+import { singleRow } from '../../db/rows.ts';
 import { menuItemTranslations, menuItems, menuTranslations, menus } from '../../db/schema/menus.ts';
 import type { MenuItemCreate, MenuItemUpdate, MenuNames, MenuOrderNode, StaffMenu, StaffMenuItem } from '../../../common/admin-menus.ts';
 import { locales } from '../../../common/locales.ts';
@@ -119,7 +120,7 @@ export async function createMenuItem(db: Database, { menuId, input, actor, ip, n
     }
     const siblings = rows.filter((row) => row.parentId === input.parent_id);
     const position = Math.max(-1, ...siblings.map((row) => row.position)) + 1;
-    const [created] = await tx.insert(menuItems).values({ menuId, parentId: input.parent_id, url: input.url, position }).returning({ id: menuItems.id });
+    const created = singleRow(await tx.insert(menuItems).values({ menuId, parentId: input.parent_id, url: input.url, position }).returning({ id: menuItems.id }));
     await writeNames(tx, created.id, input.name);
     const row: ItemRow = { id: created.id, menuId, parentId: input.parent_id, url: input.url, position, ...input.name };
     await recordAudit(tx, { actor, action: 'menu.item-create', entity: { type: 'menu_item', id: created.id }, before: null, after: itemState(row), ip, at: now });

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { newsletterSubscribers } from '../../db/schema/content.ts';
 import { subscribersPerPage, type SubscriberListQuery, type SubscriberPage, type SubscriberRow } from '../../../common/admin-newsletter.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
@@ -21,7 +22,7 @@ const columns = { id: newsletterSubscribers.id, email: newsletterSubscribers.ema
 export async function listSubscribers(db: Database, input: SubscriberListQuery): Promise<SubscriberPage> {
   const query = input.query ?? '';
   const where = query ? containing(query) : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(where);
+  const { total } = singleRow(await db.select({ total: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(where));
   const pages = Math.max(1, Math.ceil(total / subscribersPerPage));
   const page = Math.min(input.page ?? 1, pages);
   const rows = await db

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import type { AdminOrderFilter, AdminOrderPage } from '../../../common/admin-orders.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 
 /** Midnight of a Kyiv day as a moment (the shop's days are Kyiv's). */
@@ -55,7 +56,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
     .from(orderLines)
     .groupBy(orderLines.orderId)
     .as('units');
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     db
       .select({ order: orders, units: units.units })
       .from(orders)
@@ -64,7 +65,7 @@ export async function listAdminOrders(db: Database, filter: AdminOrderFilter): P
       .orderBy(direction(column), direction(orders.id))
       .limit(filter.per_page)
       .offset((filter.page - 1) * filter.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where).then(singleRow),
   ]);
   return {
     orders: rows.map(({ order, units: count }) => ({

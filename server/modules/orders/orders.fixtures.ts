@@ -46,10 +46,12 @@ export async function placeTestOrder(t: TestApp, input: TestOrderInput): Promise
 
 export async function stockOf(t: TestApp, optionId: number): Promise<number> {
   const [row] = await t.deps.db.select({ stock: productOptions.stock }).from(productOptions).where(eq(productOptions.id, optionId));
+  if (!row) throw new Error(`No option ${optionId}`);
   return row.stock;
 }
 
 export async function couponUses(t: TestApp, code: string): Promise<number> {
   const [row] = await t.deps.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, code));
+  if (!row) throw new Error(`No coupon ${code}`);
   return row.used;
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderNoteView } from '../../../common/admin-orders.ts';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orderNotes } from '../../db/schema/order-back-office.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { recordAudit } from '../audit/audit.record.ts';
@@ -12,7 +13,7 @@ export async function addOrderNote(db: Database, { orderId, actor, body, now }: 
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) return null;
-    const [note] = await tx.insert(orderNotes).values({ orderId, author: actorRecord(actor), body, createdAt: now }).returning({ id: orderNotes.id });
+    const note = singleRow(await tx.insert(orderNotes).values({ orderId, author: actorRecord(actor), body, createdAt: now }).returning({ id: orderNotes.id }));
     await recordAudit(tx, { actor, action: 'order.note', entity: { type: 'order', id: orderId }, before: null, after: { noteId: note.id, body }, at: now });
     return note;
   });

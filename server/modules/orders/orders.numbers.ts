@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orderNumberSequences } from '../../db/schema/orders.ts';
 
 /**
@@ -10,11 +11,13 @@ import { orderNumberSequences } from '../../db/schema/orders.ts';
 export async function nextOrderNumber(db: Database, { now }: { now: Date }): Promise<string> {
   // The shop's year: an order at 01:00 in Kyiv on 1 January belongs to the new one.
   const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Kyiv' }).format(now));
-  const [row] = await db
-    .insert(orderNumberSequences)
-    .values({ year, lastValue: 1 })
-    .onConflictDoUpdate({ target: orderNumberSequences.year, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
-    .returning({ value: orderNumberSequences.lastValue });
+  const row = singleRow(
+    await db
+      .insert(orderNumberSequences)
+      .values({ year, lastValue: 1 })
+      .onConflictDoUpdate({ target: orderNumberSequences.year, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
+      .returning({ value: orderNumberSequences.lastValue }),
+  );
   return `TB-${year}-${String(row.value).padStart(5, '0')}`;
 }
 

@@ -59,18 +59,23 @@ export function block(doc: Pdf, label: string, lines: string[]) {
 export function table(doc: Pdf, columns: PdfColumn[], rows: string[][]) {
   const left = doc.page.margins.left;
   const total = columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = columns.map((column) => (column.width / total) * contentWidth(doc));
+  const layout = columns.map((column) => ({ width: (column.width / total) * contentWidth(doc), align: column.align ?? 'left' }));
   const gap = 6;
   const drawRow = (cells: string[], bold: boolean) => {
+    const placed = cells.map((text, index) => {
+      const column = layout[index];
+      if (!column) throw new Error(`A row of ${cells.length} cells in a table of ${layout.length} columns`);
+      return { text, ...column };
+    });
     doc.font(bold ? 'bold' : 'regular');
-    const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index] - gap })));
+    const height = Math.max(...placed.map((cell) => doc.heightOfString(cell.text, { width: cell.width - gap })));
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y;
     let x = left;
-    cells.forEach((cell, index) => {
-      doc.text(cell, x, top, { width: widths[index] - gap, align: columns[index].align ?? 'left' });
-      x += widths[index];
-    });
+    for (const cell of placed) {
+      doc.text(cell.text, x, top, { width: cell.width - gap, align: cell.align });
+      x += cell.width;
+    }
     doc.x = left;
     doc.y = top + height + 4;
     doc

@@ -167,14 +167,15 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const cart = await readCart(tx, { cartId, locale, now, lock: true, images: true });
       if (!cart) throw new Refusal({ ok: false, problem: 'cartNotFound' });
       const { lines: rows, coupon } = cart;
-      const [currency, transferRates] = await Promise.all([
+      const [currencyRows, transferRates] = await Promise.all([
         tx.select({ rate: currencies.rate }).from(currencies).where(and(eq(currencies.code, input.currencyCode), gt(currencies.status, 0))),
         input.transferCurrency === undefined
           ? undefined
           : tx.select({ code: currencies.code, rate: currencies.rate }).from(currencies).where(inArray(currencies.code, [baseCurrency, input.transferCurrency])),
       ]);
       if (rows.length === 0) throw new Refusal({ ok: false, problem: 'cartEmpty' });
-      if (currency.length === 0) throw new Refusal({ ok: false, problem: 'currency' });
+      const [currency] = currencyRows;
+      if (!currency) throw new Refusal({ ok: false, problem: 'currency' });
       const unavailable = rows.filter((row) => availableStock(row) < lineCount(row.count)).map((row) => row.optionId);
       if (unavailable.length > 0) throw new Refusal({ ok: false, problem: 'outOfStock', optionIds: unavailable });
 
@@ -199,7 +200,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           userId: input.userId,
           locale,
           currencyCode: input.currencyCode,
-          currencyRate: currency[0].rate,
+          currencyRate: currency.rate,
           customerName: input.customer.name,
           customerEmail: input.customer.email,
           customerPhone: input.customer.phone,

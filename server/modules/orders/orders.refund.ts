@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orderRefunds } from '../../db/schema/order-back-office.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { liqpayApiRequest } from '../../integrations/liqpay/liqpay.ts';
@@ -50,10 +51,12 @@ export async function refundOrder(deps: Deps, input: RefundInput): Promise<Refun
     if (amount > refundable) return { ok: false, problem: 'tooMuch', refundable } as const;
     const viaLiqpay = payment.provider === 'liqpay' && payment.currencyCode === 'UAH';
     const status = viaLiqpay ? ('requested' as const) : ('recorded' as const);
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({ orderId, paymentId: payment.id, amount, reason, actor: actorRecord(actor), status, createdAt: now, updatedAt: now })
-      .returning({ id: orderRefunds.id });
+    const refund = singleRow(
+      await tx
+        .insert(orderRefunds)
+        .values({ orderId, paymentId: payment.id, amount, reason, actor: actorRecord(actor), status, createdAt: now, updatedAt: now })
+        .returning({ id: orderRefunds.id }),
+    );
     await recordOrderEvent(tx, { orderId, actor, kind: 'refund', data: { refundId: refund.id, amount, reason, status }, at: now });
     await recordAudit(tx, { actor, action: 'order.refund', entity: { type: 'order', id: orderId }, before: { paymentStatus: order.paymentStatus, refundable }, after: { refundId: refund.id, amount, reason, status } });
     if (!viaLiqpay) await markRefunded(tx, { paymentId: payment.id, now });
@@ -86,7 +89,8 @@ export async function refundOrder(deps: Deps, input: RefundInput): Promise<Refun
   }
   const outcome = providerStatus === 'unanswered' ? 'requested' : refundOutcome(providerStatus);
   const settled = await deps.db.transaction(async (tx) => {
-    const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, recorded.refundId)).for('update');
+    // Recorded above; refunds and orders are never deleted.
+    const refund = singleRow(await tx.select().from(orderRefunds).where(eq(orderRefunds.id, recorded.refundId)).for('update'));
     // LiqPay's notice may have settled it while we waited for the answer.
     if (refund.status !== 'requested') return refund.status;
     await tx.update(orderRefunds).set({ status: outcome, providerStatus, providerAnswer, updatedAt: deps.now() }).where(eq(orderRefunds.id, refund.id));

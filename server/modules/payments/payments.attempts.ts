@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function openCardAttempt(
     let payment = await latestPayment(tx, order.id);
     if (!canPayByCard(order, payment)) return null;
     if (!payment || payment.status === 'failed') {
-      [payment] = await tx.insert(payments).values({ orderId: order.id, provider: 'liqpay', amount: order.total, createdAt: now, updatedAt: now }).returning();
+      payment = singleRow(await tx.insert(payments).values({ orderId: order.id, provider: 'liqpay', amount: order.total, createdAt: now, updatedAt: now }).returning());
     }
     return { orderNumber: order.number, payment };
   });

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orderRefunds } from '../../db/schema/order-back-office.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { recordOrderEvent } from '../orders/orders.events.ts';
@@ -16,10 +17,12 @@ const standing = ['recorded', 'requested', 'done'] as const;
 
 /** What is still refundable of a paid payment (kopiyky). */
 export async function refundableOf(tx: Database, payment: { id: number; amount: number }): Promise<number> {
-  const [row] = await tx
-    .select({ refunded: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.paymentId, payment.id), inArray(orderRefunds.status, [...standing])));
+  const row = singleRow(
+    await tx
+      .select({ refunded: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.paymentId, payment.id), inArray(orderRefunds.status, [...standing]))),
+  );
   return payment.amount - row.refunded;
 }
 
@@ -30,10 +33,12 @@ export async function refundableOf(tx: Database, payment: { id: number; amount: 
 export async function markRefunded(tx: Database, { paymentId, now }: { paymentId: number; now: Date }): Promise<boolean> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'paid') return false;
-  const [row] = await tx
-    .select({ refunded: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.paymentId, paymentId), inArray(orderRefunds.status, ['recorded', 'done'])));
+  const row = singleRow(
+    await tx
+      .select({ refunded: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.paymentId, paymentId), inArray(orderRefunds.status, ['recorded', 'done']))),
+  );
   if (row.refunded < payment.amount) return false;
   await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, paymentId));
   await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, payment.orderId));

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentStatus } from '../../../common/account.ts';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
 import { settleLiqpayRefund } from './payments.refunds.ts';
 import { recordOrderEvent } from '../orders/orders.events.ts';
@@ -92,7 +93,8 @@ export async function applyLiqpayCallback(db: Database, input: LiqpayCallbackInp
   if (callback.public_key !== input.publicKey) return unused('publicKey', callback);
   const ids = liqpayOrderIdPattern.exec(callback.order_id);
   if (!ids) return unused('unknownPayment', callback);
-  const [, orderNumber, paymentId] = ids;
+  // Neither group is optional: both are there when the pattern matches.
+  const [, orderNumber = '', paymentId = ''] = ids;
 
   const result = await db.transaction(async (tx): Promise<LiqpayCallbackResult> => {
     const [payment] = await tx
@@ -125,7 +127,8 @@ export async function applyLiqpayCallback(db: Database, input: LiqpayCallbackInp
       if (amount !== null && callback.currency === payment.currencyCode) {
         await settleLiqpayRefund(tx, { paymentId: payment.id, status: callback.status, amount, data: input.data, now: input.now });
       }
-      const [after] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+      // Locked above.
+      const after = singleRow(await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)));
       return { ok: true, replay: false, paymentId: payment.id, status: after.status };
     }
     if (amountInMinorUnits(callback.amount) !== payment.amount || callback.currency !== payment.currencyCode) {

@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { OrderView, OrdersPage } from '../../../common/account.ts';
 import type { Locale } from '../../../common/locales.ts';
@@ -34,7 +35,7 @@ async function unitsByOrder(db: Database, orderIds: number[]): Promise<Map<numbe
 
 /** One page of the account's orders, newest first. Only ever the given user's orders. */
 export async function listUserOrders(db: Database, { userId, page = 1 }: { userId: number; page?: number }): Promise<OrdersPage> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId));
+  const { total } = singleRow(await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId)));
   const pages = Math.max(1, Math.ceil(total / ordersPerPage));
   const rows = await db
     .select(summaryColumns)

@@ -25,7 +25,8 @@ const kyivDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', yea
 /** The typed words with their forms and the shop's synonyms, as the tsquery texts search runs. */
 async function planQuery(db: Database, words: string[], phrase: string): Promise<SearchQuery> {
   const [stems, corrections] = await Promise.all([stemsOf(db, words), correctionsOf(db, words)]);
-  const typed: WordForms[] = words.map((word, i) => ({ word, ...stems[i], corrections: corrections[i] }));
+  // Both answer for each word, in the words' order.
+  const typed: WordForms[] = words.map((word, i) => ({ word, ...stems[i]!, corrections: corrections[i]! }));
   const units = buildUnits(typed, await synonymsOf(db, termKeysOf(typed)));
   return {
     full: tsQueryText(units, { typos: true }),

@@ -28,8 +28,8 @@ export async function addSynonyms(
   db: Database,
   { term, synonym, bothWays, actor, ip, now }: { term: string; synonym: string; bothWays: boolean; actor: AuditActor; ip: string | null; now: Date },
 ): Promise<SynonymView[] | null> {
-  const pairs = [{ term: synonymPhrase(term), synonym: synonymPhrase(synonym) }];
-  if (bothWays) pairs.push({ term: pairs[0].synonym, synonym: pairs[0].term });
+  const asked = { term: synonymPhrase(term), synonym: synonymPhrase(synonym) };
+  const pairs = bothWays ? [asked, { term: asked.synonym, synonym: asked.term }] : [asked];
   const answer = await db.transaction(async (tx) => {
     const added = await tx
       .insert(searchSynonyms)

@@ -60,9 +60,11 @@ export function swapVariants(word: string): string[] {
   if (letters.length < typoMinLength) return [];
   const variants = new Set<string>();
   for (let i = 1; i < letters.length - 1; i++) {
-    if (letters[i] === letters[i + 1]) continue;
+    const here = letters[i]!;
+    const next = letters[i + 1]!;
+    if (here === next) continue;
     const swapped = [...letters];
-    [swapped[i], swapped[i + 1]] = [swapped[i + 1], swapped[i]];
+    [swapped[i], swapped[i + 1]] = [next, here];
     variants.add(swapped.join(''));
   }
   return [...variants];

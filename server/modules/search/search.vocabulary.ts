@@ -8,6 +8,9 @@ type Vocabulary = Map<string, string[]>;
 
 const vocabularyKey = 'search-vocabulary';
 
+/** A word's first letter (a code point), by which the vocabulary is kept; the words looked up are never empty. */
+const firstLetter = (word: string) => [...word][0] ?? '';
+
 /**
  * The shop's vocabulary, kept per process like other shop-wide data (read-cache.ts): a few
  * thousand words even at 50,000 products, so a typed word is checked against all that share its
@@ -21,7 +24,7 @@ function vocabulary(db: Database): Promise<Vocabulary> {
     for (const { word } of rows) {
       // Lexemes with punctuation ("quick-release") are matched through their parts.
       if (!/^[\p{L}\p{N}]+$/u.test(word)) continue;
-      const first = [...word][0];
+      const first = firstLetter(word);
       const list = byLetter.get(first);
       if (list) list.push(word);
       else byLetter.set(first, [word]);
@@ -40,7 +43,7 @@ export async function correctionsOf(db: Database, words: string[]): Promise<stri
   return words.map((word) => {
     if ([...word].length < typoMinLength) return [];
     // Words the prefix already matches need no correction.
-    const near = (known.get([...word][0]) ?? []).filter((candidate) => !candidate.startsWith(word) && isOneTypoAway(word, candidate));
+    const near = (known.get(firstLetter(word)) ?? []).filter((candidate) => !candidate.startsWith(word) && isOneTypoAway(word, candidate));
     return [...new Set([...near, ...swapVariants(word)])];
   });
 }

@@ -29,7 +29,8 @@ export async function stemsOf(db: Database, words: string[]): Promise<Stems[]> {
     )) as unknown as { rows: { stem: string; english: string | null }[] };
     if (knownStems.size + unknown.length > knownStemsLimit) knownStems.clear();
     unknown.forEach((word, i) => {
-      const row = rows.rows[i];
+      // A row for each word, in the words' order.
+      const row = rows.rows[i]!;
       knownStems.set(word, { stem: row.stem, english: row.english && row.english !== row.stem ? row.english : null });
     });
   }

@@ -44,7 +44,7 @@ export async function listSitemapEntries(db: Database, { now }: { now: Date }): 
 }
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char]);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
 
 /** A sitemap with both languages of each page and their hreflang alternates. */
 export function renderSitemap(entries: SitemapEntry[], origin: string): string {

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forgetReadThrough } from '../../db/read-cache.ts';
+import { singleRow } from '../../db/rows.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { baseCurrency, type CurrencyUpdate, type NbuRefreshReport, type StaffCurrencyView } from '../../../common/admin-currencies.ts';
 import { trimDecimal } from '../../../common/money.ts';
@@ -66,18 +67,21 @@ export async function updateCurrency(
     if (!change.offered && before.isDefault) return { ok: false, reason: 'defaultOffered' } as const;
     const manual = !isBase && change.rate_source === 'manual';
     const typedRate = manual && change.uah_per_unit !== undefined ? change.uah_per_unit : null;
-    const [after] = await tx
-      .update(currencies)
-      .set({
-        status: change.offered ? 1 : 0,
-        prefix: change.prefix,
-        suffix: change.suffix,
-        rateManual: manual,
-        ...(typedRate === null ? {} : { rate: sql`round(1 / ${typedRate}::numeric, 10)`, rateDate: null }),
-        updatedAt: now,
-      })
-      .where(eq(currencies.code, code))
-      .returning(staffColumns);
+    // The row locked above is there to update.
+    const after = singleRow(
+      await tx
+        .update(currencies)
+        .set({
+          status: change.offered ? 1 : 0,
+          prefix: change.prefix,
+          suffix: change.suffix,
+          rateManual: manual,
+          ...(typedRate === null ? {} : { rate: sql`round(1 / ${typedRate}::numeric, 10)`, rateDate: null }),
+          updatedAt: now,
+        })
+        .where(eq(currencies.code, code))
+        .returning(staffColumns),
+    );
     const beforeView = toView(before);
     const afterView = toView(after);
     const changed = JSON.stringify(beforeView) !== JSON.stringify(afterView);

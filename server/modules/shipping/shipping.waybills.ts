@@ -79,8 +79,7 @@ async function waybillRequest(deps: ShippingDeps, order: OrderRow, phone: string
 }
 
 /** Orders a waybill can be made or entered for: Nova Poshta's, before they leave (by hand also once shipped, to correct it). */
-function refusal(order: OrderRow | undefined, statuses: readonly string[]): WaybillProblem | null {
-  if (!order) return 'notFound';
+function refusal(order: OrderRow, statuses: readonly string[]): WaybillProblem | null {
   if (!isNovaPoshtaDelivery(order)) return 'notNovaPoshta';
   if (!statuses.includes(order.status)) return 'status';
   return null;
@@ -107,6 +106,7 @@ async function recordParcel(tx: Database, { order, values, actor, before }: { or
  */
 export async function createWaybill(deps: ShippingDeps, { orderId, actor }: { orderId: number; actor: StaffActor }): Promise<WaybillResult> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return { ok: false, problem: 'notFound' };
   const problem = refusal(order, creatableStatuses);
   if (problem) return { ok: false, problem };
   if (await findParcel(deps.db, orderId)) return { ok: false, problem: 'exists' };
@@ -127,7 +127,7 @@ export async function createWaybill(deps: ShippingDeps, { orderId, actor }: { or
   return deps.db.transaction(async (tx): Promise<WaybillResult> => {
     // The order was read unlocked before the call: it may have been cancelled or shipped meanwhile.
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (refusal(current, creatableStatuses)) return { ok: false, problem: 'status' };
+    if (!current || refusal(current, creatableStatuses)) return { ok: false, problem: 'status' };
     const parcel = await recordParcel(tx, {
       order: current,
       actor,
@@ -152,6 +152,7 @@ export async function setWaybillByHand(deps: ShippingDeps, { orderId, number, ac
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return { ok: false, problem: 'notFound' };
     const problem = refusal(order, ['new', 'confirmed', 'shipped']);
     if (problem) return { ok: false, problem };
     const before = await findParcel(tx, orderId);

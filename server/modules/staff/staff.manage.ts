@@ -4,6 +4,7 @@ import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { StaffRole } from '../../../common/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
+import { singleRow } from '../../db/rows.ts';
 import { staff, staffRecoveryCodes } from '../../db/schema/staff.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { HttpError, fieldError } from '../../http/errors.ts';
@@ -70,13 +71,13 @@ export async function inviteStaff(
   const now = deps.now();
   const t = translator(actor.locale);
   return deps.db.transaction(async (tx) => {
-    const inserted = await tx
+    const [inserted] = await tx
       .insert(staff)
       .values({ email, name, role, locale, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: staff.id });
-    if (inserted.length === 0) throw fieldError('email', t('admin.staff.emailTaken'));
-    const id = inserted[0].id;
+    if (!inserted) throw fieldError('email', t('admin.staff.emailTaken'));
+    const { id } = inserted;
     const token = await issueStaffToken(tx, { staffId: id, purpose: 'set_password', now });
     await enqueueInviteMail(tx, deps.config, { to: email, name, role, locale, inviter: actor.name, link: setPasswordLink(origin, token), hours: staffTokenLifetimeMinutes.set_password / 60 });
     await recordAudit(tx, { actor, action: 'staff.invite', entity: { type: 'staff', id }, before: null, after: { email, name, role, locale }, ip, at: now });
@@ -144,13 +145,13 @@ export async function createOwner(deps: Deps, { email, name, origin }: { email: 
   const now = deps.now();
   const actor: AuditActor = { system: 'admin-create' };
   return deps.db.transaction(async (tx) => {
-    const inserted = await tx
+    const [inserted] = await tx
       .insert(staff)
       .values({ email, name, role: 'owner', createdAt: now })
       .onConflictDoNothing()
       .returning({ id: staff.id });
-    if (inserted.length === 0) throw new OwnerExistsError(`${email} is already on the staff`);
-    const id = inserted[0].id;
+    if (!inserted) throw new OwnerExistsError(`${email} is already on the staff`);
+    const { id } = inserted;
     const token = await issueStaffToken(tx, { staffId: id, purpose: 'set_password', now, lifetimeMinutes: 24 * 60 });
     await recordAudit(tx, { actor, action: 'staff.create-owner', entity: { type: 'staff', id }, before: null, after: { email, name, role: 'owner' }, at: now });
     return { id, link: setPasswordLink(origin, token) };
@@ -159,6 +160,6 @@ export async function createOwner(deps: Deps, { email, name, origin }: { email: 
 
 /** How many active owners there are (the staff page explains why a button is missing). */
 export async function activeOwnerCount(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(staff).where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt)));
+  const row = singleRow(await db.select({ count: sql<number>`count(*)::int` }).from(staff).where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt))));
   return Number(row.count);
 }

@@ -31,8 +31,12 @@ export function BlockList({ blocks, errors }: { blocks: StaffBlock[]; errors: Fi
   const [newType, setNewType] = useState<StaffBlock['type']>('text');
   const move = (index: number, by: -1 | 1) =>
     setItems((current) => {
+      const moved = current[index];
+      const other = current[index + by];
+      // The buttons at the ends are disabled: there is always a neighbour to swap with.
+      if (!moved || !other) return current;
       const next = [...current];
-      [next[index], next[index + by]] = [next[index + by], next[index]];
+      [next[index], next[index + by]] = [other, moved];
       return next;
     });
   return (

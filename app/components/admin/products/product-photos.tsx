@@ -53,7 +53,7 @@ export function ProductPhotos({ initial, colors, errors, limits }: { initial: St
   };
   const update = (index: number, change: Partial<Photo>) => setPhotos((list) => list.map((photo, at) => (at === index ? { ...photo, ...change } : photo)));
   /** Before every other photo of its colour: the colour's main photo. */
-  const firstOfColour = (index: number) => photos.findIndex((photo) => photo.color_value_id === photos[index].color_value_id);
+  const firstOfColour = (photo: Photo) => photos.findIndex((other) => other.color_value_id === photo.color_value_id);
 
   const positionOf = (id: UniqueIdentifier) => photos.findIndex((photo) => photo.key === id) + 1;
   // The drag starts over the photo itself: that is no move to announce over "picked up".
@@ -140,9 +140,9 @@ export function ProductPhotos({ initial, colors, errors, limits }: { initial: St
                   count={photos.length}
                   colors={colors}
                   errors={errors}
-                  isMain={firstOfColour(index) === index}
+                  isMain={firstOfColour(photo) === index}
                   onMove={(to) => move(index, to)}
-                  onMain={() => move(index, firstOfColour(index))}
+                  onMain={() => move(index, firstOfColour(photo))}
                   onChange={(change) => update(index, change)}
                   onRemove={() => {
                     setPhotos((list) => list.filter((_, at) => at !== index));

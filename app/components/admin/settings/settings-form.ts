@@ -1,7 +1,7 @@
 // The settings pages' fields and how a posted form becomes the whole settings input: each page
 // edits its part, the rest is kept as stored, and the API's schema judges the result.
 import type { StaffSettingsView } from '../../../../common/admin-settings.ts';
-import { locales } from '../../../../common/locales.ts';
+import { locales, type Locale } from '../../../../common/locales.ts';
 import { messengerTypes, socialTypes, transferCurrencies, type Promo } from '../../../../common/settings.ts';
 
 /** `language`: one input per language; `shared`: one input written to both languages; `shop`: the shop-wide switches. */
@@ -111,15 +111,17 @@ export function getPath(root: unknown, path: string): unknown {
 }
 
 function setPath(root: Tree, path: string, value: unknown): void {
-  const keys = path.split('.');
+  // A split always has a first key.
+  const [first = '', ...rest] = path.split('.');
   let node = root as Record<string, unknown>;
-  keys.slice(0, -1).forEach((key, index) => {
-    if (!node[key] || typeof node[key] !== 'object') node[key] = /^\d+$/.test(keys[index + 1]) ? [] : {};
+  let key = first;
+  for (const nextKey of rest) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = /^\d+$/.test(nextKey) ? [] : {};
     node = node[key] as Record<string, unknown>;
-  });
-  const last = keys[keys.length - 1];
-  if (value === undefined) delete node[last];
-  else node[last] = value;
+    key = nextKey;
+  }
+  if (value === undefined) delete node[key];
+  else node[key] = value;
 }
 
 /** The name of a field's input: "site.uk.promo.0.promobar_text", "site.shared.free_delivery_from", "shop.maintenance". */
@@ -143,7 +145,7 @@ export interface ReadForm {
 
 /** The stored settings with one section's fields taken from the posted form. */
 export function readSettingsForm(section: SettingsSection, form: FormData, stored: StaffSettingsView): ReadForm {
-  const next = structuredClone(stored) as { site: Record<string, Tree>; shop: Tree };
+  const next = structuredClone(stored) as { site: Record<Locale, Tree>; shop: Tree };
   const aliases: Record<string, string> = {};
   const value = (name: string) => String(form.get(name) ?? '').trim();
 

@@ -1,6 +1,7 @@
 import type { Texts } from '../types.ts';
 import type { Pictogram } from '../images/pictograms.ts';
 import { lowerFirst } from '../text.ts';
+import { textBefore } from '../../../../common/text-before.ts';
 
 export interface CategorySeed {
   slug: string;
@@ -201,7 +202,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
 ];
 
-const firstSentence = (text: string) => text.split('. ')[0].replace(/\.$/, '');
+const firstSentence = (text: string) => textBefore(text, '. ').replace(/\.$/, '');
 
 export function metaOf(category: CategorySeed): { title: Texts; description: Texts } {
   return {

@@ -20,7 +20,8 @@ export interface LandingSeed {
   slug: string;
   date: string;
   color: string;
-  gallery: Pictogram[];
+  /** The cover takes the first. */
+  gallery: [Pictogram, ...Pictogram[]];
   title: Texts;
   excerpt: Texts;
   body: Texts;

@@ -1,9 +1,11 @@
 import type { SettingsDocument } from '../../../../common/settings.ts';
 import type { Locale } from '../types.ts';
 
+const facebook = { type: 'facebook' as const, link: 'https://www.facebook.com/tabir.shop' };
+const instagram = { type: 'instagram' as const, link: 'https://www.instagram.com/tabir.shop' };
 const socials = [
-  { type: 'facebook' as const, link: 'https://www.facebook.com/tabir.shop' },
-  { type: 'instagram' as const, link: 'https://www.instagram.com/tabir.shop' },
+  facebook,
+  instagram,
   { type: 'youtube' as const, link: 'https://www.youtube.com/@tabir.shop' },
   { type: 'tiktok' as const, link: 'https://www.tiktok.com/@tabir.shop' },
 ];
@@ -39,8 +41,8 @@ const assets = {
   logofooter: 'brand/logo-footer.svg',
   favicon: 'brand/favicon.svg',
   og_image: 'brand/og-image.svg',
-  facebook: socials[0].link,
-  instagram: socials[1].link,
+  facebook: facebook.link,
+  instagram: instagram.link,
 };
 
 const promoImages = { active: true, promo_image: 'promo/promo-desktop.svg', promo_image_mob: 'promo/promo-mobile.svg', show_image: 'no' as const };

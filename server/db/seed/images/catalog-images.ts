@@ -1,5 +1,6 @@
 import { drawPictogram, type Pictogram } from './pictograms.ts';
 import { lighten, linearGradient, mix, svgDocument } from './svg.ts';
+import { cyclic } from '../random.ts';
 
 export const productImageSize = { width: 1200, height: 1200 };
 export const categoryImageSize = { width: 800, height: 600 };
@@ -21,7 +22,7 @@ const views = [
 
 /** One product picture; index 0..3 picks the view. */
 export function productImageSvg(kind: Pictogram, color: string, index: number): string {
-  const view = views[index % views.length];
+  const view = cyclic(views, index);
   return svgDocument(productImageSize.width, productImageSize.height, '0 0 100 100', view(drawPictogram(kind, color), color));
 }
 

@@ -1,5 +1,6 @@
 import { drawPictogram, type Pictogram } from './pictograms.ts';
 import { linearGradient, mix, svgDocument } from './svg.ts';
+import { cyclic } from '../random.ts';
 
 export const coverSize = { width: 1200, height: 630 };
 export const galleryImageSize = { width: 1200, height: 800 };
@@ -26,7 +27,7 @@ const palettes: Palette[] = [
 export function sceneSvg(kind: Pictogram, color: string, variant: number, size = coverSize): string {
   const w = 120;
   const h = Math.round((w * size.height) / size.width);
-  const p = palettes[variant % palettes.length];
+  const p = cyclic(palettes, variant);
   const shift = (variant * 17) % 40;
   const flip = variant % 2 === 1;
   const art = drawPictogram(kind, color);

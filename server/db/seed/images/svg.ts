@@ -17,7 +17,7 @@ function channels(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const ca = channels(a);
   const cb = channels(b);
-  return `#${ca.map((v, i) => Math.round(v + (cb[i] - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${ca.map((v, i) => Math.round(v + (cb[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
 }
 
 export const darken = (hex: string, t = 0.45) => mix(hex, '#000000', t);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
+import { rowsOf, singleRow } from '../../rows.ts';
 import type { Texts } from '../types.ts';
 
 /**
@@ -107,7 +108,7 @@ export async function loadScaleCategories(db: Database): Promise<ScaleCategory[]
 
 /** The number of the last generated product, 0 when there is none. */
 export async function lastGeneratedNumber(db: Database): Promise<number> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ last: number }>(db, sql`
     select coalesce(max(substring(sku from '-G([0-9]+)$')::int), 0)::int as "last" from products where sku ~ ${generatedSkuPattern}`);
-  return (result as unknown as { rows: { last: number }[] }).rows[0].last;
+  return singleRow(rows).last;
 }

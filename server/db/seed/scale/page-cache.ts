@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
-import { rowsOf } from '../../rows.ts';
+import { rowsOf, singleRow } from '../../rows.ts';
 
 /** The deferred row trigger of migration 0016 that raises the page cache's version at commit. */
 const bumpTrigger = 'page_cache_bump';
@@ -22,7 +22,8 @@ export async function withOnePageCacheBump<T>(tx: Database, tables: readonly str
   const answer = await load();
   for (const { table } of watched) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger ${sql.identifier(bumpTrigger)}`);
   if (watched.length > 0) {
-    const [raised] = await rowsOf<{ version: string }>(tx, sql`update page_cache_version set version = version + 1 returning version::text as "version"`);
+    // The table holds the one version row.
+    const raised = singleRow(await rowsOf<{ version: string }>(tx, sql`update page_cache_version set version = version + 1 returning version::text as "version"`));
     await tx.execute(sql`select pg_notify('tabir_page_cache', ${raised.version})`);
   }
   return answer;

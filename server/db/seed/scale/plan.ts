@@ -2,7 +2,7 @@ import { slugify } from '../../../../common/translit.ts';
 import { shopRound } from '../catalog-plan.ts';
 import { brands } from '../data/brands.ts';
 import { weightText } from '../data/products/range.ts';
-import { chance, createRandom, pick, randomInt, shuffle, type Random } from '../random.ts';
+import { chance, createRandom, cyclic, pick, randomInt, shuffle, type Random } from '../random.ts';
 import { lowerFirst } from '../text.ts';
 import type { Texts } from '../types.ts';
 import { generatedSku, type ScaleCategory, type ScaleDonor } from './donors.ts';
@@ -55,8 +55,8 @@ export function productRandom(seed: number, k: number): Random {
 function modelOf(k: number): { model: string; series: (typeof scaleSeries)[number]; number: number } {
   const index = k - 1;
   return {
-    model: scaleModels[index % scaleModels.length],
-    series: scaleSeries[Math.floor(index / scaleModels.length) % scaleSeries.length],
+    model: cyclic(scaleModels, index),
+    series: cyclic(scaleSeries, Math.floor(index / scaleModels.length)),
     number: Math.floor(index / (scaleModels.length * scaleSeries.length)) + 1,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
-import { rowsOf } from '../../rows.ts';
+import { rowsOf, singleRow } from '../../rows.ts';
 import { lastGeneratedNumber, loadScaleCategories } from './donors.ts';
 import { planScaleProduct } from './plan.ts';
 import { planScaleReviews } from './reviews.ts';
@@ -24,7 +24,7 @@ export interface ScaleOptions {
 const batchSize = 2_500;
 
 async function countProducts(db: Database): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as "count" from products`);
+  const row = singleRow(await rowsOf<{ count: number }>(db, sql`select count(*)::int as "count" from products`));
   return Number(row.count);
 }
 

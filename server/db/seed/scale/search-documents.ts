@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
-import { rowsOf } from '../../rows.ts';
+import { rowsOf, singleRow } from '../../rows.ts';
 
 /**
  * Runs a bulk load with the search document triggers of migration 0017 switched off on `tables`,
@@ -16,7 +16,7 @@ export async function withSearchDocumentsOnce<T>(tx: Database, tables: readonly 
       sql`, `,
     )})`);
   if (triggers.length === 0) return load();
-  const [before] = await rowsOf<{ last: number }>(tx, sql`select coalesce(max(id), 0)::int as "last" from products`);
+  const before = singleRow(await rowsOf<{ last: number }>(tx, sql`select coalesce(max(id), 0)::int as "last" from products`));
   for (const { table, name } of triggers) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger ${sql.identifier(name)}`);
   const answer = await load();
   for (const { table, name } of triggers) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger ${sql.identifier(name)}`);

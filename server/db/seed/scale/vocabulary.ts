@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
+import { rowsOf, singleRow } from '../../rows.ts';
 
 /** The row trigger that adds every word of a new name to the typo vocabulary (migration 0004). */
 const vocabularyTrigger = 'product_translations_search_words';
@@ -16,8 +17,8 @@ export async function withVocabularyOnce<T>(tx: Database, load: () => Promise<T>
     select 1 from pg_trigger where tgrelid = 'product_translations'::regclass and tgname = ${vocabularyTrigger} and tgenabled <> 'D'`);
   if ((found as unknown as { rows: unknown[] }).rows.length === 0) return load();
 
-  const before = await tx.execute(sql`select coalesce(max(id), 0)::int as "last" from products`);
-  const last = Number((before as unknown as { rows: { last: number }[] }).rows[0].last);
+  const before = singleRow(await rowsOf<{ last: number }>(tx, sql`select coalesce(max(id), 0)::int as "last" from products`));
+  const last = Number(before.last);
   await tx.execute(sql`alter table product_translations disable trigger ${sql.identifier(vocabularyTrigger)}`);
   const answer = await load();
   await tx.execute(sql`alter table product_translations enable trigger ${sql.identifier(vocabularyTrigger)}`);

@@ -27,7 +27,8 @@ export async function seedProducts(db: Database, plan: PlannedProduct[], categor
   }));
   const result = await writeProducts(db, { items, now });
   if (!result.ok) throw new Error(`The demo products were refused: ${JSON.stringify(result.reason === 'invalid' ? [...result.errors] : result.ids)}`);
-  plan.forEach((p, index) => ids.set(p.slug, result.ids[index]));
+  // One id for each item, in order.
+  plan.forEach((p, index) => ids.set(p.slug, result.ids[index]!));
   await writeRelated(db, new Map(plan.map((p) => [ids.get(p.slug)!, p.related.map((slug) => ids.get(slug)!)])));
   return ids;
 }

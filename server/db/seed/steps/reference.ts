@@ -46,12 +46,15 @@ export async function seedAttributes(db: Database): Promise<ValueIds> {
     const seedSlugs = new Set(seed.values.map((value) => value.slug));
     const added = [...new Set(stored.filter((value) => !seedSlugs.has(value.slug)).map((value) => value.id))].map((addedId) => {
       const rows = stored.filter((value) => value.id === addedId);
-      const nameIn = (locale: Locale) => rows.find((row) => row.locale === locale)?.name ?? rows[0].name ?? rows[0].slug;
-      return { id: addedId, slug: rows[0].slug, hex: rows[0].hex, name: { uk: nameIn('uk'), en: nameIn('en') } };
+      // The id was taken from these rows.
+      const first = rows[0]!;
+      const nameIn = (locale: Locale) => rows.find((row) => row.locale === locale)?.name ?? first.name ?? first.slug;
+      return { id: addedId, slug: first.slug, hex: first.hex, name: { uk: nameIn('uk'), en: nameIn('en') } };
     });
     const written = await writeAttribute(db, { id, input: { code: seed.code, type: seed.type, filterable: true, name: seed.name, values: [...values, ...added] } });
     if (!written.ok) throw new Error(`The demo attribute ${seed.code} was refused: ${JSON.stringify(written)}`);
-    seed.values.forEach((value, index) => valueId.set(`${seed.code}:${value.slug}`, written.valueIds[index]));
+    // An id for each value written, the seed's first.
+    seed.values.forEach((value, index) => valueId.set(`${seed.code}:${value.slug}`, written.valueIds[index]!));
   }
   return (code, slug) => {
     const id = valueId.get(`${code}:${slug}`);

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
  */
 export function stableRef(name: string): string {
   const hex = createHash('sha1').update(`tabir:nova-poshta:${name}`).digest('hex');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
