@@ -79,11 +79,6 @@ export const loginSchema = z.object({
 
 export const logoutSchema = z.object({ lang: z.optional(langField) });
 
-export interface LoginAnswer {
-  access_token: string;
-  user: { name: string; email: string };
-}
-
 /**
  * The spec's login error codes: a wrong pair, and an account not confirmed by e-mail; ours after
  * them: an account the shop has blocked (told only to whoever gives its right password).

@@ -179,6 +179,29 @@ describe('a signed-in wishlist', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('on sign-in behind a call still out, sends the list as it was at sign-in', async () => {
+    const answers: ((ids: number[]) => void)[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: { body: string }) => {
+      requests.push({ url, body: JSON.parse(init.body) });
+      const ids = await new Promise<number[]>((done) => answers.push(done));
+      return new Response(JSON.stringify({ data: { wishlist_product_ids: ids } }), { status: 200 });
+    });
+    storage.set(wishlistStorageKey, '[4]');
+    toggleWishlist(5);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const syncing = syncWishlistToAccount();
+    // A toggle after sign-in goes to the account as its own call, after the sync.
+    toggleWishlist(6);
+    answers.shift()!([4, 5]);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({ url: '/api/profile/wishlist/sync', body: { wishlist: [4, 5] } });
+    answers.shift()!([4, 5]);
+    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    answers.shift()!([4, 5, 6]);
+    await syncing;
+    await vi.waitFor(() => expect(stored()).toEqual([4, 5, 6]));
+  });
+
   it('on sign-in, sends the guest list and keeps the union the account answers', async () => {
     storage.set(wishlistStorageKey, '[4, 6]');
     answerWith([9, 4, 6]);

@@ -120,7 +120,9 @@ export function toggleWishlist(productId: number): boolean {
 
 /** On sign-in: the products picked while signed out join the account's list, which becomes the local one. */
 export async function syncWishlistToAccount(): Promise<void> {
-  const ids = await onAccount(() => callApi(api.profile.wishlist.sync.$post, { json: { wishlist: read() } }, { signedIn: true }));
+  // The list as it is now, not as it will be when the queue reaches the call.
+  const wishlist = read();
+  const ids = await onAccount(() => callApi(api.profile.wishlist.sync.$post, { json: { wishlist } }, { signedIn: true }));
   if (ids) write(ids);
 }
 

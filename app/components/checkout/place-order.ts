@@ -41,7 +41,7 @@ export async function placeOrder(region: CheckoutRegion, body: Record<string, un
   }
 }
 
-export type PaymentForm = { action: string; data: string; signature: string };
+type PaymentForm = NonNullable<PlacedOrder['payment']>;
 
 /** Sends the browser to the payment page: LiqPay takes a POSTed form with `data` and `signature`. */
 export function submitPaymentForm(payment: PaymentForm) {
