@@ -73,5 +73,5 @@ export async function boot(overrides: Partial<Record<string, string>> = {}, { pr
   if (prepare) await prepareDatabase(database, config, logger);
   if (!config.SMTP_URL) logger.info({ outbox: config.outboxDir }, 'SMTP_URL is not set: mail is written to the outbox folder');
   const base = { db: database.db, config, logger, now: () => new Date(), mailer: createMailer(config, logger) };
-  return { deps: { ...base, jobs: createShopJobs(base) }, database };
+  return { deps: { ...base, jobs: createShopJobs(base), listen: database.listen }, database };
 }

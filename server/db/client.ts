@@ -3,6 +3,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedServer } from './embedded/embedded-server.ts';
+import { listenOnPostgres, type Listen, type StopListening } from './notifications.ts';
 
 /** The query surface services use; the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Hears NOTIFY from every process on this database; `close` stops it. Missing for the embedded
+   * database's worker thread, which has one process only and does not pass notifications on.
+   */
+  listen?: Listen;
 }
 
 export interface DatabaseOptions {
@@ -73,6 +79,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     embedded: 'in-process',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    listen(channel, onNotify) {
+      const listening = client.listen(channel, () => onNotify());
+      return async () => {
+        if (client.closed) return;
+        await (await listening)();
+      };
+    },
     // One process owns a PGlite data directory, so there is nobody to exclude.
     exclusive: (work) => work(),
     dumpDataDir: () => client.dumpDataDir('none'),
@@ -95,6 +108,7 @@ async function openPgliteWorker(dataDir: string, onFailure: (error: Error) => vo
       ...handle,
       kind: 'pglite',
       embedded: 'worker',
+      listen: undefined,
       async close() {
         await handle.close();
         await server.close();
@@ -142,9 +156,19 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Start-up steps may rightly wait longer than a request may (a long migration, another
   // process's lock): they get connections of their own without the statement timeouts.
   const untimed = { connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? databaseTimeoutDefaults.connectTimeoutMs };
+  const listenHere = listenOnPostgres(url, { connectTimeoutMs: untimed.connectionTimeoutMillis, onError: options.onIdleError });
+  const listening = new Set<StopListening>();
   return {
     db,
     kind: 'postgres',
+    listen(channel, onNotify) {
+      const stop = listenHere(channel, onNotify);
+      const stopOnce = async () => {
+        if (listening.delete(stopOnce)) await stop();
+      };
+      listening.add(stopOnce);
+      return stopOnce;
+    },
     async migrate() {
       const migrationPool = new pg.Pool({ ...untimed, max: 1 });
       try {
@@ -153,7 +177,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         await migrationPool.end();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listening].map((stop) => stop()));
+      await pool.end();
+    },
     async exclusive(work) {
       // A session-level advisory lock on one held connection: processes starting together on one
       // PostgreSQL migrate and seed one after another.

@@ -9,6 +9,9 @@ interface Reads {
 
 const readsOf = new WeakMap<Database, Reads>();
 
+/** Migration 0016's trigger sends a NOTIFY on this channel with every raise of the version. */
+export const pageVersionChannel = 'tabir_page_cache';
+
 /**
  * The version every committed change of what a public page shows raises (migration 0016), as
  * text: what the page cache and the versioned read cache compare. Null if the row is missing.

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import type { Listen } from '../db/notifications.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { JobRunner } from '../jobs/jobs.runner.ts';
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** This process's runner of the durable jobs. */
   jobs: JobRunner;
+  /** Hears other processes' NOTIFY, where the database passes them on (client.ts). */
+  listen?: Listen;
 }
 
 export interface AppEnv {

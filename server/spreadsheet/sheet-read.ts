@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './load-exceljs.ts';
 import { activeCell } from './inert-cell.ts';
 import { checkZip } from './zip-guard.ts';
 
@@ -56,7 +57,8 @@ function readCsv(bytes: Buffer, maxRows: number): SheetReadResult {
 async function readXlsx(bytes: Buffer, { maxRows, maxUnpackedBytes }: { maxRows: number; maxUnpackedBytes: number }): Promise<SheetReadResult> {
   const checked = checkZip(bytes, { maxEntries: 1000, maxUnpackedBytes });
   if (!checked.ok) return { ok: false, reason: checked.reason === 'tooBig' ? 'unpacksTooBig' : 'notXlsx' };
-  const workbook = new ExcelJS.Workbook();
+  const { default: ExcelJSModule } = await loadExcelJs();
+  const workbook = new ExcelJSModule.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
 import { inertCell } from './inert-cell.ts';
+import { loadExcelJs } from './load-exceljs.ts';
 
 export type SheetCell = string | number | null;
 
@@ -34,10 +34,11 @@ export function csvStream(header: readonly string[], pages: AsyncIterable<SheetC
  */
 export function xlsxStream(header: readonly string[], pages: AsyncIterable<SheetCell[][]>, { sheet, decimals }: { sheet: string; decimals: ReadonlySet<string> }): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const worksheet = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = header.map((key) => ({ key, width: Math.max(12, key.length + 2), ...(decimals.has(key) ? { style: { numFmt: '0.00' } } : {}) }));
   const write = async () => {
+    const { default: ExcelJS } = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+    const worksheet = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+    worksheet.columns = header.map((key) => ({ key, width: Math.max(12, key.length + 2), ...(decimals.has(key) ? { style: { numFmt: '0.00' } } : {}) }));
     const head = worksheet.addRow([...header]);
     head.font = { bold: true };
     head.commit();

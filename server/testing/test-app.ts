@@ -101,7 +101,7 @@ export async function createTestApp({ now = () => new Date('2026-11-01T10:00:00Z
   const logger = logDestination ? createLogger({ level: 'info', destination: logDestination }) : createLogger({ level: 'silent' });
   const base = { db: handle.db, config, logger, now, mailer: createMailer(config, logger) };
   // A test waits for the jobs it caused with `deps.jobs.drain()`.
-  const deps: AppDeps = { ...base, jobs: createShopJobs(base) };
+  const deps: AppDeps = { ...base, jobs: createShopJobs(base), listen: handle.listen };
   if (startJobs) deps.jobs.start();
   const app = createApp(deps);
   return {

@@ -216,6 +216,22 @@ describe('the page cache', () => {
     }
   });
 
+  it('hears another process’s change by its NOTIFY, without waiting for a poll', async () => {
+    // A server that polls once a minute: within the deadline, only the notification can tell it.
+    const listening = await createTestApp({ env: { ...cacheOn, PAGE_CACHE_POLL_MS: '60000' }, sameDatabaseAs: t });
+    try {
+      const listeningApp = createServerApp(listening.deps);
+      await cached(listeningApp, tentPage);
+      const tent = await productBySlug(t, 'namet-tramp-2');
+      const shown = '76543.21';
+      expect((await get(listeningApp, tentPage)).text).not.toContain(shown);
+      await setOption(t, tent.options[0]!.id, { price: 7_654_321, specialPrice: null });
+      await eventually(() => get(listeningApp, tentPage), (answer) => answer.text.includes(shown));
+    } finally {
+      await listening.close();
+    }
+  });
+
   it('shows an edited news article and edited shop settings within a poll, on both servers', async () => {
     const [article] = await t.deps.db.select({ id: articles.id, slug: articles.slug }).from(articles).where(eq(articles.kind, 'news')).limit(1);
     const articlePage = `/news/${article!.slug}`;

@@ -168,6 +168,7 @@ export function createPageCache(deps: AppDeps): PageCache | null {
   const watcher = createVersionWatcher({
     db,
     logger,
+    listen: deps.listen,
     pollMs: config.PAGE_CACHE_POLL_MS,
     onChange: () => {
       pages.clear();

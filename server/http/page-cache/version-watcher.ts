@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { readPageVersion } from '../../db/page-version.ts';
+import type { Listen } from '../../db/notifications.ts';
+import { pageVersionChannel, readPageVersion } from '../../db/page-version.ts';
 
 /**
  * Follows `page_cache_version` (migration 0016), which every committed change of data a public
@@ -24,12 +25,14 @@ export interface VersionWatcherOptions {
   pollMs: number;
   /** Told when the version moved (not on the first read). */
   onChange: () => void;
+  /** Where given, another process's change is read as soon as its NOTIFY comes; polling stays as the safety net. */
+  listen?: Listen;
 }
 
 /** With no request for this long the timer stops; the next request reads the version first. */
 const idleStopMs = 30_000;
 
-export function createVersionWatcher({ db, logger, pollMs, onChange }: VersionWatcherOptions): VersionWatcher {
+export function createVersionWatcher({ db, logger, pollMs, onChange, listen }: VersionWatcherOptions): VersionWatcher {
   let version: string | null = null;
   let generation = 0;
   let readAt = 0;
@@ -56,6 +59,7 @@ export function createVersionWatcher({ db, logger, pollMs, onChange }: VersionWa
 
   // Concurrent checks share reads (page-version.ts), and none misses a change committed before it.
   const check = read;
+  const stopListening = listen?.(pageVersionChannel, () => void check());
 
   function schedule() {
     if (stopped || timer) return;
@@ -83,6 +87,7 @@ export function createVersionWatcher({ db, logger, pollMs, onChange }: VersionWa
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      void stopListening?.();
     },
   };
 }

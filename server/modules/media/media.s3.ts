@@ -1,4 +1,4 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 import type { FileStore } from './media.storage.ts';
 
@@ -10,7 +10,41 @@ import type { FileStore } from './media.storage.ts';
 export function s3FileStore(config: Config): FileStore {
   const bucket = config.S3_BUCKET;
   if (!bucket) throw new Error('S3_BUCKET is not set');
-  const client = new S3Client({
+  // The SDK loads on the first file asked for, not at start: it takes ~200 ms and ~36 MB to load.
+  let connecting: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () => (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: createClient(sdk, config) })));
+  return {
+    kind: 's3',
+    async put(file) {
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: bucket,
+          Key: file.path,
+          Body: file.bytes,
+          ContentType: file.contentType,
+          // The path is the content's hash: the object never changes.
+          CacheControl: 'public, max-age=31536000, immutable',
+          Metadata: { sha256: file.sha256, ...(file.width && file.height ? { width: String(file.width), height: String(file.height) } : {}) },
+        }),
+      );
+    },
+    async get(path) {
+      const { sdk, client } = await connect();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: path }));
+        if (!answer.Body) return null;
+        return { body: Buffer.from(await answer.Body.transformToByteArray()), type: answer.ContentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+function createClient(sdk: typeof import('@aws-sdk/client-s3'), config: Config): S3Client {
+  return new sdk.S3Client({
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
@@ -24,30 +58,4 @@ export function s3FileStore(config: Config): FileStore {
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     maxAttempts: 3,
   });
-  return {
-    kind: 's3',
-    async put(file) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: file.path,
-          Body: file.bytes,
-          ContentType: file.contentType,
-          // The path is the content's hash: the object never changes.
-          CacheControl: 'public, max-age=31536000, immutable',
-          Metadata: { sha256: file.sha256, ...(file.width && file.height ? { width: String(file.width), height: String(file.height) } : {}) },
-        }),
-      );
-    },
-    async get(path) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: path }));
-        if (!answer.Body) return null;
-        return { body: Buffer.from(await answer.Body.transformToByteArray()), type: answer.ContentType ?? 'application/octet-stream' };
-      } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
-        throw error;
-      }
-    },
-  };
 }

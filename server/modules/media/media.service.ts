@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import sharp from 'sharp';
 import { readOriginal, writeAtomically, type StorageSources } from './media.storage.ts';
 
 /** Widths the storefront asks for; anything else is refused so the cache cannot be flooded. */
@@ -56,6 +55,8 @@ export async function resizedImage(
   }
   const source = await readOriginal(sources, path, typeOf(path));
   if (!source) return null;
+  // Loaded on the first picture resized, not at start (~150 ms, ~22 MB); later calls find it loaded.
+  const { default: sharp } = await import('sharp');
   const resized = sharp(source.body, { density: 144 }).resize({ width, withoutEnlargement: false });
   const output = await (format === 'jpeg'
     ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import type { NewStoredFile } from './media.storage.ts';
 import { looksLikeSvg, sniffImageFormat, type UploadFormat } from './media.sniff.ts';
 import type { UploadLimits } from '../../../common/admin-media.ts';
@@ -60,6 +60,8 @@ export async function prepareUpload(
   const format = sniffImageFormat(bytes);
   if (!format) return { ok: false, reason: looksLikeSvg(bytes) ? 'svg' : 'notImage' };
 
+  // Loaded on the first upload, not at start (see media.service.ts).
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: maxPixels, failOn: 'error' as const };
   let metadata: Metadata;
   try {

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 
 // DejaVu Sans covers Cyrillic and the hryvnia sign (₴); pdfkit embeds the subset it uses.
 const fontsDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -19,10 +18,12 @@ export interface PdfColumn {
  * Renders an A4 document and answers its bytes. `compress: false` leaves the streams readable,
  * which the tests use; served documents are compressed.
  */
-export function renderPdf(
+export async function renderPdf(
   { title, compress = true }: { title: string; compress?: boolean },
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> {
+  // Loaded on the first document, not at start: pdfkit takes ~200 ms and ~30 MB to load.
+  const { default: PDFDocument } = await import('pdfkit');
   // The font is given up front, so pdfkit never loads its built-in Helvetica (no Cyrillic).
   const doc = new PDFDocument({ size: 'A4', margin: 48, compress, font: documentFonts.regular, info: { Title: title, Producer: 'Tabir', Creator: 'Tabir' }, lang: 'uk' });
   doc.registerFont('regular', documentFonts.regular);
@@ -36,7 +37,7 @@ export function renderPdf(
   doc.font('regular').fontSize(10);
   draw(doc);
   doc.end();
-  return done;
+  return await done;
 }
 
 const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;

@@ -1,6 +1,5 @@
 import '../../../app/locales/admin/index.ts';
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { staff } from '../../db/schema/staff.ts';
@@ -62,6 +61,8 @@ export async function enrolmentView(deps: Deps, { stepToken }: { stepToken: stri
     await deps.db.update(staff).set({ totpSecret: secret }).where(eq(staff.id, holder.staffId));
   }
   const uri = totpUri({ secret, email: holder.email, issuer: 'Tabir' });
+  // Loaded when a staff member enrols, not at start.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { email: holder.email, secret, qrSvg };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
+import { pageVersionChannel } from '../../page-version.ts';
 import { rowsOf, singleRow } from '../../rows.ts';
 
 /** The deferred row trigger of migration 0016 that raises the page cache's version at commit. */
@@ -24,7 +25,7 @@ export async function withOnePageCacheBump<T>(tx: Database, tables: readonly str
   if (watched.length > 0) {
     // The table holds the one version row.
     const raised = singleRow(await rowsOf<{ version: string }>(tx, sql`update page_cache_version set version = version + 1 returning version::text as "version"`));
-    await tx.execute(sql`select pg_notify('tabir_page_cache', ${raised.version})`);
+    await tx.execute(sql`select pg_notify(${pageVersionChannel}, ${raised.version})`);
   }
   return answer;
 }
