@@ -61,6 +61,7 @@ import { menusAdminApi } from './modules/menu/menu.admin-api.ts';
 import { landingsAdminApi, newsAdminApi, pagesAdminApi } from './modules/content/content.admin-api.ts';
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 import { createPageCache, type PageCache } from './http/page-cache/page-cache.ts';
+import { renderLimit } from './http/render-limit.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
@@ -190,9 +191,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(rootLocaleRedirect);
 
   const pages = options.pages;
+  const inTurn = renderLimit(deps.config.PAGE_RENDERS_AT_ONCE);
   app.all('*', renewSession, async (c) => {
     if (!pages) return c.text('Not found', 404);
-    const render = () => pages(c.req.raw, deps, { nonce: c.var.cspNonce, clientAddress: clientIp(c) });
+    const render = () => inTurn(c.req.raw, () => pages(c.req.raw, deps, { nonce: c.var.cspNonce, clientAddress: clientIp(c) }));
     const response = pageCache ? await pageCache.answer(c, render) : await render();
     // A page rendered for a signed-in shopper greets them by name, and one in a currency other
     // than the base one differs from the shared copy: no shared cache may keep either.
