@@ -2,6 +2,7 @@ import type { OrderSummary } from './account.ts';
 import { baseCurrency, fallbackBaseCurrency, formatMoney, recount } from './currency.ts';
 import type { Locale } from './locales.ts';
 import type { CurrencyView } from './settings.ts';
+import { formatInKyiv } from './intl-formats.ts';
 
 /**
  * An order's UAH amount in the currency the shopper saw, at the rate the order kept (not today's
@@ -22,5 +23,5 @@ export function formatOrderAmount(
 
 /** An order's date as a shopper in Kyiv reads it (the same on the server, in the browser and in mail). */
 export function formatOrderDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Kyiv' }).format(new Date(iso));
+  return formatInKyiv(iso, locale, { dateStyle: 'medium' });
 }

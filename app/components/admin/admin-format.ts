@@ -1,17 +1,18 @@
 import { fallbackBaseCurrency, formatMoney } from '../../../common/currency.ts';
 import type { Locale } from '../../../common/locales.ts';
+import { formatDayShort, formatInKyiv } from '../../../common/intl-formats.ts';
 
 /** Decimal UAH ("1299.00") as the back office shows money: "1 299 ₴". */
 export const formatUah = (decimal: string, locale: Locale) => formatMoney(Number(decimal), fallbackBaseCurrency, locale);
 
 /** A moment as staff in Kyiv read it, date and time. */
 export function formatKyivTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(new Date(iso));
+  return formatInKyiv(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A Kyiv day ("2026-11-25") written out short. */
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDayShort(day, locale);
 }
 
 export const tableClass = 'w-full border-collapse text-left text-sm';

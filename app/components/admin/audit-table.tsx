@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { AuditEntryView } from '../../../common/audit.ts';
+import { kyivDateFormat } from '../../../common/intl-formats.ts';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, AuditEntryView>();
@@ -13,7 +14,7 @@ function Json({ value }: { value: unknown }) {
 /** One page of the audit log (the server filters, sorts and pages it). */
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Kyiv' });
+  const format = kyivDateFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   const columns = column.columns([
     column.accessor('at', { header: () => t('admin.audit.at'), cell: (info) => <time dateTime={info.getValue()}>{format.format(new Date(info.getValue()))}</time> }),
     column.accessor('actor', {

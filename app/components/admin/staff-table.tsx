@@ -6,6 +6,7 @@ import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_alp
 import { staffRoles } from '../../../common/staff-roles.ts';
 import type { StaffMemberView } from '../../../common/staff.ts';
 import { AdminSelect } from './admin-select.tsx';
+import { formatInKyiv } from '../../../common/intl-formats.ts';
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -18,7 +19,7 @@ const column = createColumnHelper<typeof features, StaffMemberView>();
 type Pending = { kind: 'role' | 'disable' | 'enable' | 'revoke' | 'reset'; member: StaffMemberView } | null;
 
 function formatTime(value: string | null, locale: string): string {
-  return value ? new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(new Date(value)) : '—';
+  return value ? formatInKyiv(value, locale, { dateStyle: 'short', timeStyle: 'short' }) : '—';
 }
 
 /** The confirmation (or role choice) of one action, posted to the staff page's action. */

@@ -2,9 +2,9 @@ import '../../locales/parcel/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { ParcelView } from '../../../common/parcel.ts';
 import type { Locale } from '../../../common/locales.ts';
+import { formatInKyiv } from '../../../common/intl-formats.ts';
 
-const trackedDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(new Date(iso));
+const trackedDate = (iso: string, locale: Locale) => formatInKyiv(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * A Nova Poshta parcel: its waybill with the carrier's tracking link and its last state, in the

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttributeValueView } from '../../../common/catalog.ts';
 import { Modal, ModalTitleBar } from '../ui/modal.tsx';
 import { sizeCharts, type Measure, type SizeChartKind } from './size-charts.ts';
+import { oneDecimal } from '../../../common/intl-formats.ts';
 
 export function SizeGuideDialog({
   open,
@@ -19,7 +20,7 @@ export function SizeGuideDialog({
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const chart = sizeCharts[kind];
-  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { maximumFractionDigits: 1 });
+  const number = oneDecimal(i18n.language);
   const measure = (value: Measure) => (typeof value === 'number' ? number.format(value) : value.map((part) => number.format(part)).join('–'));
   const rows = sizes.flatMap((size) => {
     const measures = chart.rows[size.slug];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { oneDecimal } from '../../../common/intl-formats.ts';
 
 const starPath = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -26,6 +27,6 @@ export function Stars({ value, label, size = 18 }: { value: number; label: strin
 /** A rating as the page's language writes it ("4,6" in Ukrainian). */
 export function useRatingFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { maximumFractionDigits: 1 });
+  const format = oneDecimal(i18n.language);
   return (value: number) => format.format(value);
 }

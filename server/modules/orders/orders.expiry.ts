@@ -10,6 +10,7 @@ import { orderLink } from './orders.links.ts';
 import { unpaidReminderMail } from './orders.mail.ts';
 import { changeOrderStatus } from './orders.status.ts';
 import { canPayByCard } from '../payments/payments.attempts.ts';
+import { formatInKyiv } from '../../../common/intl-formats.ts';
 
 type Deps = { db: Database; config: Pick<Config, 'MAIL_FROM' | 'publicUrl' | 'PORT' | 'UNPAID_ORDER_EXPIRY_HOURS'>; now: () => Date };
 
@@ -42,7 +43,7 @@ async function remind(deps: Deps, orderId: number, deadline: Date): Promise<bool
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, unpaidReminderEvent)));
     if (reminded) return false;
     const total = formatMoney(Number(minorToDecimal(order.total)), fallbackBaseCurrency, order.locale);
-    const when = new Intl.DateTimeFormat(order.locale === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Kyiv' }).format(deadline);
+    const when = formatInKyiv(deadline, order.locale, { dateStyle: 'medium', timeStyle: 'short' });
     const link = await orderLink(tx, deps.config, order);
     await enqueueMail(tx, unpaidReminderMail({ order, link, total, deadline: when }), deps.config);
     await recordOrderEvent(tx, { orderId, actor, kind: unpaidReminderEvent, data: { deadline: deadline.toISOString() }, at: deps.now() });

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { OrderShipping } from '../../../../common/parcel.ts';
 import type { WaybillActionData } from '../../../routes/admin/order-waybill.tsx';
+import { formatInKyiv } from '../../../../common/intl-formats.ts';
 
 const button = 'inline-flex min-h-11 items-center rounded bg-olive-700 px-4 font-semibold text-white hover:bg-olive-800 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 const link = 'inline-flex min-h-11 items-center font-semibold text-olive-700 underline';
 
 function useDateTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatInKyiv(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The answer of the last submit, announced to screen readers. */
