@@ -1,5 +1,6 @@
 import type { CurrencyView } from './settings.ts';
 import type { Locale } from './locales.ts';
+import { moneyNumber } from './intl-formats.ts';
 
 export const baseCurrency = 'UAH';
 
@@ -68,19 +69,8 @@ export function isPresentPrice(price: string | number | null | undefined): boole
   return Number.isFinite(value) && value > 0;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** An amount in a currency with its prefix or suffix: "$31.18", "1 299 ₴" (whole amounts drop ".00"). */
 export function formatMoney(amount: number, currency: Pick<CurrencyView, 'prefix' | 'suffix'>, locale: Locale): string {
   const whole = Number.isInteger(roundTo2(amount));
-  const key = `${locale}:${whole}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale === 'uk' ? 'uk-UA' : 'en-US', {
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return `${currency.prefix}${formatter.format(amount)}${currency.suffix}`;
+  return `${currency.prefix}${moneyNumber(locale, whole).format(amount)}${currency.suffix}`;
 }

@@ -19,6 +19,12 @@ function kept<T>(store: Map<string, T>, key: string, build: () => T): T {
   return formatter;
 }
 
+/** Money's number: whole amounts without decimals, others with two. English money reads as in the US ("1,299.50"). */
+export const moneyNumber = (language: string, whole: boolean): Intl.NumberFormat =>
+  kept(numberFormats, `${language}:money:${whole}`, () =>
+    new Intl.NumberFormat(language === 'uk' ? 'uk-UA' : 'en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }),
+  );
+
 /** Numbers with up to one decimal ("4,6" in Ukrainian): ratings and measurements. */
 export const oneDecimal = (language: string): Intl.NumberFormat =>
   kept(numberFormats, `${language}:one-decimal`, () => new Intl.NumberFormat(formattingLocale(language), { maximumFractionDigits: 1 }));

@@ -42,6 +42,7 @@ export function openConfiguredDatabase(config: Config, logger: Logger): Promise<
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+    onListenError: (error) => logger.warn({ err: error }, 'the database notification link failed; reconnecting'),
     onEmbeddedFailure: (error) => {
       logger.fatal({ err: error }, 'the embedded database stopped: exiting');
       process.exit(1);

@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told about errors of idle pooled connections (a restarted server, a dropped database). */
   onIdleError?: (error: Error) => void;
+  /** Told when the connection that listens for notifications fails; it reconnects by itself. */
+  onListenError?: (error: Error) => void;
   /** PostgreSQL: how long to wait for a connection (DATABASE_CONNECT_TIMEOUT_MS). */
   connectTimeoutMs?: number;
   /** PostgreSQL: the longest a statement may run (DATABASE_STATEMENT_TIMEOUT_MS). */
@@ -156,7 +158,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Start-up steps may rightly wait longer than a request may (a long migration, another
   // process's lock): they get connections of their own without the statement timeouts.
   const untimed = { connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? databaseTimeoutDefaults.connectTimeoutMs };
-  const listenHere = listenOnPostgres(url, { connectTimeoutMs: untimed.connectionTimeoutMillis, onError: options.onIdleError });
+  const listenHere = listenOnPostgres(url, { connectTimeoutMs: untimed.connectionTimeoutMillis, onError: options.onListenError });
   const listening = new Set<StopListening>();
   return {
     db,
