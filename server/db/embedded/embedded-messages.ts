@@ -1,11 +1,11 @@
-/** What the main thread tells the database thread at start. */
+/** What the database thread is given at start. */
 export interface WorkerSettings {
   dataDir: string;
   /** A unix socket to listen on; without it, 127.0.0.1 on a port the system picks. */
   socketPath?: string;
 }
 
-export type ToWorker = { type: 'open' } | { type: 'dump'; id: number } | { type: 'close' };
+export type ToWorker = { type: 'dump'; id: number } | { type: 'close' };
 
 export type FromWorker =
   | { type: 'ready'; address: string }

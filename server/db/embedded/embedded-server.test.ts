@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../client.ts';
-import { embeddedSocketPath } from './embedded-server.ts';
+import { startEmbeddedServerEarly } from './embedded-server.ts';
+import { embeddedSocketPath } from './embedded-socket.ts';
 
 // The server's embedded database: PGlite in a worker thread, reached over the PostgreSQL protocol.
 let workDir: string;
@@ -91,6 +92,17 @@ describe('the embedded database in its own thread', () => {
     handle = await openWorker();
     await handle.migrate();
     expect(await counter()).toBe(before + 100);
+    expect(failures).toEqual([]);
+  });
+
+  it('hands an early start to the open of the same data, which starts no second thread', async () => {
+    const before = await counter();
+    await handle.close();
+    startEmbeddedServerEarly(dataDir);
+    // A second thread on the same data would be refused as "already serves".
+    handle = await openWorker();
+    expect(await counter()).toBe(before);
+    await expect(openWorker()).rejects.toThrow(/already serves/);
     expect(failures).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, ToWorker, WorkerSettings } from './embedded-messages.ts';
+import { socketPathFor } from './embedded-socket.ts';
 
 export interface EmbeddedServer {
   /** A postgres:// URL of the database thread's listener (no password: it is reachable only locally). */
@@ -16,54 +16,59 @@ export interface EmbeddedServer {
 /** Enough for the socket server's buffers between collections. */
 const workerYoungGenerationMb = 4;
 
-/** Unix socket paths are limited to about 108 bytes; longer data directories listen on loopback TCP. */
-const socketPathLimit = 100;
-
-/** The socket lives beside the data directory (PostgreSQL's own name, so clients find it by directory). */
-export function embeddedSocketPath(dataDir: string): string {
-  return join(`${resolve(dataDir)}-socket`, '.s.PGSQL.5432');
-}
-
-/** Whether some process already answers on the socket: a second server must not open the same data. */
-function socketAnswers(path: string): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = connect(path);
-    probe.once('connect', () => {
-      probe.destroy();
-      done(true);
-    });
-    probe.once('error', () => done(false));
-  });
-}
-
-function socketPathFor(dataDir: string): string | undefined {
-  const path = embeddedSocketPath(dataDir);
-  return path.length > socketPathLimit ? undefined : path;
-}
-
-async function prepareSocket(dataDir: string, path: string | undefined): Promise<void> {
-  if (!path) return;
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  if (await socketAnswers(path)) throw new Error(`another process already serves the database in ${dataDir}`);
-  // Left behind by a process that was killed.
-  await rm(path, { force: true });
-}
-
 function urlOf(address: string, socketPath: string | undefined): string {
   if (socketPath) return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dirname(socketPath))}`;
   return `postgres://postgres@${address}/postgres`;
 }
 
+/** A start begun before it was asked for (startEmbeddedServerEarly), for the same data directory. */
+let early: { dataDir: string; server: Promise<EmbeddedServer>; claim(onFailure: (error: Error) => void): void } | undefined;
+
 /**
- * Starts PGlite in a worker thread behind the PostgreSQL protocol. `onFailure` is told when the
- * thread dies on its own (the process cannot go on without its database); the promise rejects
- * when it cannot start.
+ * Starts the embedded database now, for the next startEmbeddedServer of the same data directory
+ * (server/main.ts, before it loads the shop): PGlite loads and opens its data in its thread while
+ * the rendering thread loads its modules, which on two cores saves most of a second of each start.
  */
-export async function startEmbeddedServer(dataDir: string, onFailure: (error: Error) => void): Promise<EmbeddedServer> {
+export function startEmbeddedServerEarly(dataDir: string): void {
+  if (early) return;
+  let reportFailure: ((error: Error) => void) | undefined;
+  let failedBeforeClaimed: Error | undefined;
+  const server = launchEmbeddedServer(dataDir, (error) => {
+    if (reportFailure) reportFailure(error);
+    else failedBeforeClaimed = error;
+  });
+  // Not started: the caller of startEmbeddedServer gets the rejection.
+  server.catch(() => undefined);
+  early = {
+    dataDir,
+    server,
+    claim(onFailure) {
+      reportFailure = onFailure;
+      if (failedBeforeClaimed) onFailure(failedBeforeClaimed);
+    },
+  };
+}
+
+/**
+ * Starts PGlite in a worker thread behind the PostgreSQL protocol, or takes the early start of the
+ * same data. `onFailure` is told when the thread dies on its own (the process cannot go on without
+ * its database); the promise rejects when it cannot start.
+ */
+export function startEmbeddedServer(dataDir: string, onFailure: (error: Error) => void): Promise<EmbeddedServer> {
+  const started = early;
+  if (started?.dataDir === dataDir) {
+    early = undefined;
+    started.claim(onFailure);
+    return started.server;
+  }
+  return launchEmbeddedServer(dataDir, onFailure);
+}
+
+async function launchEmbeddedServer(dataDir: string, onFailure: (error: Error) => void): Promise<EmbeddedServer> {
   const socketPath = socketPathFor(dataDir);
   const settings: WorkerSettings = { dataDir, socketPath };
-  // The thread starts at once: loading its modules overlaps the socket check here and whatever
-  // the rendering thread loads meanwhile. It opens the data only when told to, after the check.
+  // The thread makes sure no other process serves this data directory, then opens it: nothing
+  // waits on this thread, which may be busy loading the shop meanwhile (server/main.ts).
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
     workerData: settings,
     // The thread's JavaScript is small (PGlite's memory is WebAssembly): without a limit its young
@@ -100,14 +105,6 @@ export async function startEmbeddedServer(dataDir: string, onFailure: (error: Er
     worker.on('error', died);
     worker.on('exit', (code) => died(new Error(`the embedded database thread ended (exit code ${code})`)));
   });
-  try {
-    await prepareSocket(dataDir, socketPath);
-  } catch (error) {
-    starting.catch(() => undefined);
-    await worker.terminate();
-    throw error;
-  }
-  worker.postMessage({ type: 'open' } satisfies ToWorker);
   const address = await starting;
   const send = (message: ToWorker) => worker.postMessage(message);
 

@@ -4,14 +4,15 @@ import { chmod } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createPglite } from './pglite-instance.ts';
+import { prepareSocket } from './embedded-socket.ts';
 import type { FromWorker, ToWorker, WorkerSettings } from './embedded-messages.ts';
 
 const settings = workerData as WorkerSettings;
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
 
-// Told once the main thread made sure no other process serves this data directory.
-await new Promise<void>((open) => port.once('message', (message: ToWorker) => message.type === 'open' && open()));
+// Here, not in the main thread: that may be busy loading the shop, and the data opens meanwhile.
+await prepareSocket(settings.dataDir, settings.socketPath);
 const pglite = await createPglite(settings.dataDir);
 const server = new PGLiteSocketServer({
   db: pglite,
