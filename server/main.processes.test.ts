@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureBuild, startMain, type LogLine, type MainProcess } from './testing/main-process.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
-// `node server/main.ts` as it runs in production: its processes, its database thread, its stop.
+// `node server/start.js` as it runs in production: its processes, its database thread, its stop.
 let setup: TestApp;
 let workDir: string;
 

@@ -1,4 +1,4 @@
-import './production-default.ts';
+import './production-default.js';
 import './module-format-cache.ts';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';

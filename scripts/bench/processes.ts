@@ -11,11 +11,14 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
+/** The production entry `npm run serve` starts. */
+const serveEntry = 'server/start.js';
+
 /** The node flags `npm run serve` (and so `npm start`) gives the server: measured as it runs. */
 async function serveFlags(root: string): Promise<string[]> {
   const { scripts } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = scripts.serve?.split(/\s+/) ?? [];
-  if (words[0] !== 'node' || words.at(-1) !== 'server/main.ts') throw new Error('package.json "serve" must read `node [flags] server/main.ts`');
+  if (words[0] !== 'node' || words.at(-1) !== serveEntry) throw new Error(`package.json "serve" must read \`node [flags] ${serveEntry}\``);
   return words.slice(1, -1);
 }
 
@@ -23,7 +26,7 @@ export async function startShop(root: string, port: number, env: Record<string, 
   const origin = `http://127.0.0.1:${port}`;
   const flags = await serveFlags(root);
   const started = performance.now();
-  const child = spawn(process.execPath, [...flags, join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...flags, join(root, serveEntry)], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `node server/main.ts` serves the page build: made once here when the working copy has none. */
+/** `node server/start.js` serves the page build: made once here when the working copy has none. */
 export function ensureBuild(): void {
   if (existsSync(`${root}/build/server/index.js`)) return;
   const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'ignore' });
@@ -42,10 +42,10 @@ export interface MainProcess {
   stop(): Promise<number | null>;
 }
 
-/** The production entry point (`node server/main.ts`) on the environment given, logging at info. */
+/** The production entry point (`node server/start.js`) on the environment given, logging at info. */
 export async function startMain(env: Record<string, string>): Promise<MainProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['server/start.js'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', SEED_ON_EMPTY: 'false', HOST: '127.0.0.1', PORT: String(port), NBU_RATES_REFRESH: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
