@@ -10,6 +10,9 @@ import { staffSignIn } from './staff-sign-in.ts';
 test.use({ baseURL: shippingBaseUrl });
 
 test("a manager approves a shopper's review and replies; the product page shows the review with the shop's reply", async ({ page, browser }) => {
+  // A long journey (a staff sign-in, three back-office pages, four axe scans) like the other back
+  // office ones: on a loaded CI machine it took the whole default budget.
+  test.slow();
   const author = `Богдан Відгуковий ${Date.now() % 100_000}`;
   const found = await (await page.request.post('/api/search', { data: { lang: 'uk', string: 'Кремінь' } })).json();
   const productId = (found.data.products.data as { id: number; path: string }[]).find((product) => product.path === plate.path)!.id;
