@@ -7,10 +7,11 @@ import { resolve } from 'node:path';
 
 // The embedded database (one process, no DATABASE_URL) opens in its own thread while this one
 // loads the shop: on two cores that is most of a second less of every start.
-if (cluster.isPrimary && !process.env.DATABASE_URL) {
+if (cluster.isPrimary) {
   const [{ loadConfig }, { startEmbeddedServerEarly }] = await Promise.all([import('./config.ts'), import('./db/embedded/embedded-server.ts')]);
   try {
-    startEmbeddedServerEarly(loadConfig().databaseDir);
+    const config = loadConfig();
+    if (!config.DATABASE_URL) startEmbeddedServerEarly(config.databaseDir);
   } catch {
     // An invalid configuration is reported below, by the start itself.
   }
