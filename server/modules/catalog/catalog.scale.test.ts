@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { seedScaleCatalogForTest } from '../../testing/scale-catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describeSearchPlansAtScale } from '../search/search.scale-plans.ts';
 import type { ListingFilters, ListingSort } from '../../../common/catalog.ts';
 import { listFilterAttributes, resolveFilters } from './listing.filters.ts';
 import { categoryBundleQuery, listingBase, listingPageQuery, listingSummaryQuery } from './listing.queries.ts';
@@ -10,7 +11,8 @@ import { filterKeyOf, getCategoryListing, maxListingPages } from './listing.serv
 
 /**
  * The catalogue at a real shop's size: one database of 50,000 products (the demo shop topped up
- * by the scale seed) serves every check of this file.
+ * by the scale seed) serves every check of this file, the search's plans included: seeding it is
+ * most of the file's time, so it is done once.
  */
 const size = 50_000;
 const perPage = 24;
@@ -145,3 +147,5 @@ describe(`a category listing at ${size.toLocaleString('en')} products`, () => {
     expect(await getCategoryListing(t.deps.db, { categoryId: group.id, locale: 'uk', filters: noFilters, sort: 'popular', page: maxListingPages + 1, perPage })).toBeNull();
   });
 });
+
+describeSearchPlansAtScale(() => t);
