@@ -2,9 +2,9 @@
 // beside the rendering thread instead of on it. Started by embedded-server.ts.
 import { chmod } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createPglite } from './pglite-instance.ts';
 import { prepareSocket } from './embedded-socket.ts';
+import { startWireServer } from './wire-server.ts';
 import type { FromWorker, ToWorker, WorkerSettings } from './embedded-messages.ts';
 
 const settings = workerData as WorkerSettings;
@@ -14,17 +14,10 @@ const send = (message: FromWorker) => port.postMessage(message);
 // Here, not in the main thread: that may be busy loading the shop, and the data opens meanwhile.
 await prepareSocket(settings.dataDir, settings.socketPath);
 const pglite = await createPglite(settings.dataDir);
-const server = new PGLiteSocketServer({
-  db: pglite,
-  ...(settings.socketPath ? { path: settings.socketPath } : { host: '127.0.0.1', port: 0 }),
-  // One connection serves the shop; the second only lets a replacement connect while the
-  // server is still letting go of a dropped one (PGlite itself is single-session).
-  maxConnections: 2,
-});
-await server.start();
+const server = await startWireServer(pglite, settings.socketPath ? { path: settings.socketPath } : { host: '127.0.0.1', port: 0 });
 // Only this data directory's owner may talk to the database: there is no password.
 if (settings.socketPath) await chmod(settings.socketPath, 0o600);
-send({ type: 'ready', address: server.getServerConn() });
+send({ type: 'ready', address: server.address });
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'dump') {
@@ -35,7 +28,7 @@ port.on('message', (message: ToWorker) => {
   }
   if (message.type === 'close') {
     void (async () => {
-      await server.stop();
+      await server.close();
       // A clean close checkpoints: the data files are complete without the WAL replay on the next start.
       await pglite.close();
       send({ type: 'closed' });

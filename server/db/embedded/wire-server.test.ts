@@ -1,0 +1,101 @@
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from './pglite-instance.ts';
+import { startWireServer, type WireServer } from './wire-server.ts';
+
+// The embedded database's listener on its own, over loopback: several connections share PGlite's
+// one session without seeing each other's half-done work.
+let pglite: PGlite;
+let server: WireServer;
+const pools: pg.Pool[] = [];
+const poolOf = (max: number) => {
+  const pool = new pg.Pool({ connectionString: `postgres://postgres@${server.address}/postgres`, max });
+  pools.push(pool);
+  return pool;
+};
+
+beforeAll(async () => {
+  pglite = await createPglite(undefined);
+  server = await startWireServer(pglite, { host: '127.0.0.1', port: 0 });
+  await pglite.exec('CREATE TABLE wire_rows (id int PRIMARY KEY, note text NOT NULL)');
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(pools.filter((pool) => !pool.ended).map((pool) => pool.end()));
+  await server.close();
+  await pglite.close();
+});
+
+const preparedStatements = async () => (await pglite.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')).rows.map((row) => row.name);
+
+describe('the embedded database listener', () => {
+  it('answers many connections’ parameterised queries at once, each with its own answer', async () => {
+    const pool = poolOf(8);
+    const answers = await Promise.all(
+      // A statement of its own for each caller: one caller's Bind on another's statement would show.
+      Array.from({ length: 200 }, (_, index) =>
+        pool.query<{ caller: number; doubled: number; echoed: string }>(`SELECT ${index} AS caller, $1::int * 2 AS doubled, $2::text AS echoed`, [index, `caller ${index}`]),
+      ),
+    );
+    answers.forEach((answer, index) => expect(answer.rows).toEqual([{ caller: index, doubled: index * 2, echoed: `caller ${index}` }]));
+  });
+
+  it('passes a message larger than one read of the socket whole', async () => {
+    const text = 'ліхтар '.repeat(40_000);
+    const { rows } = await poolOf(2).query<{ length: number }>('SELECT length($1::text) AS length', [text]);
+    expect(rows).toEqual([{ length: text.length }]);
+  });
+
+  it('keeps prepared statements of the same name apart, and drops them when their connection leaves', async () => {
+    const pool = poolOf(4);
+    const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    const run = (value: number) =>
+      Promise.all(clients.map((client, index) => client.query<{ value: number }>({ name: 'same_name', text: `SELECT $1::int + ${index} AS value`, values: [value] })));
+    const answers = await run(10);
+    expect(answers.map((answer) => answer.rows[0]!.value)).toEqual([10, 11, 12]);
+    // Each connection runs its own statement again (node-postgres now sends Bind only).
+    const again = await run(20);
+    expect(again.map((answer) => answer.rows[0]!.value)).toEqual([20, 21, 22]);
+    for (const client of clients) client.release();
+    expect(await preparedStatements()).toHaveLength(3);
+
+    await pool.end();
+    await expect.poll(preparedStatements).toEqual([]);
+  });
+
+  it('lends the session to one transaction until it ends: others wait and never see inside it', async () => {
+    const pool = poolOf(4);
+    const inside = await pool.connect();
+    await inside.query('BEGIN');
+    await inside.query('INSERT INTO wire_rows VALUES ($1, $2)', [1, 'not yet']);
+    // Sent while the transaction is open; answered only after it ends.
+    const outside = pool.query<{ count: number }>('SELECT count(*)::int AS count FROM wire_rows');
+    let answered = false;
+    void outside.then(() => (answered = true));
+    const seen = await inside.query<{ count: number }>('SELECT count(*)::int AS count FROM wire_rows');
+    expect(seen.rows).toEqual([{ count: 1 }]);
+    expect(answered).toBe(false);
+    await inside.query('ROLLBACK');
+    inside.release();
+    expect((await outside).rows).toEqual([{ count: 0 }]);
+  });
+
+  it('rolls back the transaction of a connection that leaves inside it, and goes on with the others', async () => {
+    const pool = poolOf(4);
+    const leaving = new pg.Client({ connectionString: `postgres://postgres@${server.address}/postgres` });
+    await leaving.connect();
+    await leaving.query('BEGIN');
+    await leaving.query('INSERT INTO wire_rows VALUES ($1, $2)', [2, 'abandoned']);
+    const waiting = pool.query<{ count: number }>('SELECT count(*)::int AS count FROM wire_rows');
+    await leaving.end();
+    expect((await waiting).rows).toEqual([{ count: 0 }]);
+    expect(pglite.isInTransaction()).toBe(false);
+  });
+
+  it('keeps a failed statement’s error to its own connection', async () => {
+    const pool = poolOf(4);
+    const [failed, fine] = await Promise.allSettled([pool.query('SELECT 1 / $1::int', [0]), pool.query<{ one: number }>('SELECT $1::int AS one', [1])]);
+    expect(failed).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+    expect(fine).toMatchObject({ status: 'fulfilled', value: { rows: [{ one: 1 }] } });
+  });
+});

@@ -1,0 +1,170 @@
+// The embedded database's PostgreSQL listener, in the database thread. PGlite has one session, so
+// the connections take turns; a turn is a whole exchange, not a message:
+// - a connection's messages run in one go up to a Sync or a simple Query, so the extended
+//   protocol's Parse, Bind and Execute of two connections never interleave (they would share the
+//   unnamed statement and portal);
+// - a connection inside a transaction keeps the turn until it commits or rolls back;
+// - named prepared statements are renamed per connection, since they would otherwise collide in
+//   the one session.
+// The queued exchanges of every connection run back to back here, without waiting for the
+// rendering thread to read each answer and send the next query, as one connection made it do.
+import { createServer, type Server, type Socket } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { queryMessage, renameStatements, splitMessages, syncMessage, type Message } from './wire-messages.ts';
+
+const sslRequestCode = 80877103;
+const cancelRequestCode = 80877102;
+
+interface Exchange {
+  connection: Connection;
+  /** The messages to run, or 'leave' for the clean-up after the connection closed. */
+  bytes: Uint8Array | 'leave';
+  /** False when it ends on a Flush: the connection goes on with the same extended-protocol cycle. */
+  endsCycle: boolean;
+}
+
+interface Connection {
+  id: number;
+  socket: Socket;
+  buffer: Buffer;
+  started: boolean;
+  /** Messages received since the last Sync or Query: they run together. */
+  pending: Message[];
+  /** Its prepared statements' names in the session, to drop them when it leaves. */
+  statements: Set<string>;
+  closed: boolean;
+}
+
+export interface WireServer {
+  /** Where it listens: a unix socket path, or host:port. */
+  address: string;
+  close(): Promise<void>;
+}
+
+export async function startWireServer(pglite: PGlite, listenOn: { path: string } | { host: string; port: number }): Promise<WireServer> {
+  const queue: Exchange[] = [];
+  let owner: Connection | null = null;
+  let running = false;
+  let nextId = 1;
+  const connections = new Set<Connection>();
+
+  const runQueue = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (;;) {
+        const index = owner ? queue.findIndex((exchange) => exchange.connection === owner) : 0;
+        if (index === -1 || queue.length === 0) break;
+        const [exchange] = queue.splice(index, 1);
+        await run(exchange!);
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  const run = async ({ connection, bytes, endsCycle }: Exchange) => {
+    if (bytes === 'leave') return cleanUp(connection);
+    const answer: Uint8Array[] = [];
+    try {
+      await pglite.runExclusive(() => pglite.execProtocolRawStream(bytes, { onRawData: (chunk) => answer.push(chunk.slice()) }));
+    } catch {
+      connection.socket.destroy();
+      return;
+    }
+    owner = !endsCycle || pglite.isInTransaction() ? connection : null;
+    if (!connection.closed && answer.length > 0) connection.socket.write(answer.length === 1 ? answer[0]! : Buffer.concat(answer));
+  };
+
+  /**
+   * After a connection closed, in its turn: ends what it left half-done (an extended cycle, a
+   * transaction) and forgets its prepared statements. The session is then free for the others.
+   */
+  const cleanUp = async (connection: Connection) => {
+    const statements = [...connection.statements].map((name) => `DEALLOCATE "${name.replaceAll('"', '""')}"`);
+    await pglite
+      .runExclusive(async () => {
+        const ignore = { onRawData: () => undefined };
+        if (owner === connection) {
+          await pglite.execProtocolRawStream(syncMessage, ignore);
+          if (pglite.isInTransaction()) await pglite.execProtocolRawStream(queryMessage('ROLLBACK'), ignore);
+        }
+        for (const statement of statements) await pglite.execProtocolRawStream(queryMessage(statement), ignore);
+      })
+      .catch(() => undefined);
+    if (owner === connection) owner = null;
+  };
+
+  const enqueue = (connection: Connection, bytes: Exchange['bytes'], endsCycle: boolean) => {
+    queue.push({ connection, bytes, endsCycle });
+    void runQueue();
+  };
+
+  const leave = (connection: Connection) => {
+    if (connection.closed) return;
+    connection.closed = true;
+    connections.delete(connection);
+    for (let index = queue.length - 1; index >= 0; index--) if (queue[index]!.connection === connection) queue.splice(index, 1);
+    enqueue(connection, 'leave', true);
+  };
+
+  const receive = (connection: Connection, data: Buffer) => {
+    connection.buffer = connection.buffer.length > 0 ? Buffer.concat([connection.buffer, data]) : data;
+    if (!connection.started) {
+      if (connection.buffer.length < 8) return;
+      const length = connection.buffer.readInt32BE(0);
+      if (connection.buffer.length < length) return;
+      const code = connection.buffer.readInt32BE(4);
+      const packet = connection.buffer.subarray(0, length);
+      connection.buffer = connection.buffer.subarray(length);
+      if (code === sslRequestCode) connection.socket.write('N');
+      else if (code === cancelRequestCode) connection.socket.destroy();
+      else {
+        connection.started = true;
+        enqueue(connection, packet, true);
+      }
+      if (connection.buffer.length > 0) receive(connection, Buffer.alloc(0));
+      return;
+    }
+    const { messages, rest } = splitMessages(connection.buffer);
+    connection.buffer = rest;
+    for (const message of messages) {
+      if (message.type === 'X') {
+        connection.socket.end();
+        leave(connection);
+        return;
+      }
+      connection.pending.push(renameStatements(message, connection.id, connection.statements));
+      if (message.type === 'S' || message.type === 'Q' || message.type === 'H') {
+        const bytes = Buffer.concat(connection.pending.map((pendingMessage) => pendingMessage.bytes));
+        connection.pending = [];
+        enqueue(connection, bytes, message.type !== 'H');
+      }
+    }
+  };
+
+  const server: Server = createServer((socket) => {
+    socket.setNoDelay(true);
+    const connection: Connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, pending: [], statements: new Set(), closed: false };
+    connections.add(connection);
+    socket.on('data', (data) => receive(connection, data));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => leave(connection));
+  });
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    if ('path' in listenOn) server.listen(listenOn.path, listening);
+    else server.listen(listenOn.port, listenOn.host, listening);
+  });
+  const bound = server.address();
+  const address = typeof bound === 'string' ? bound : `${bound!.address}:${bound!.port}`;
+  return {
+    address,
+    async close() {
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      for (const connection of connections) connection.socket.destroy();
+      await closed;
+      while (running || queue.length > 0) await new Promise((tick) => setImmediate(tick));
+    },
+  };
+}
