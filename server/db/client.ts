@@ -156,6 +156,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool(poolConfig(url, options));
   // Unhandled, an idle connection's error would end the process; the pool replaces the connection.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // A connection in use whose session the server ends (PostgreSQL's idle-in-transaction timeout,
+  // the embedded listener's) fails its query for its caller; EventEmitter would otherwise throw
+  // that error again, out of every caller's reach, and end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -44,6 +44,30 @@ export const queryMessage = (text: string): Buffer => message('Q', [cString(text
 export const syncMessage = message('S', []).bytes;
 
 /**
+ * What a backend answers when it gives up on a statement, as PostgreSQL words it: an
+ * ErrorResponse and, for an error that leaves the connection usable, ReadyForQuery (idle).
+ */
+export function errorAnswer({ fatal, code, text }: { fatal: boolean; code: string; text: string }): Buffer {
+  const severity = fatal ? 'FATAL' : 'ERROR';
+  const fields = [`S${severity}`, `V${severity}`, `C${code}`, `M${text}`].map((field) => cString(field));
+  const error = message('E', [...fields, Buffer.from([0])]).bytes;
+  return fatal ? error : Buffer.concat([error, message('Z', [Buffer.from('I', 'latin1')]).bytes]);
+}
+
+/** The parameters of a startup packet (user, database, statement_timeout, ...). */
+export function startupParameters(packet: Buffer): Map<string, string> {
+  const parameters = new Map<string, string>();
+  let offset = 8;
+  while (offset < packet.length && packet[offset] !== 0) {
+    const name = stringAt(packet, offset);
+    const value = stringAt(packet, name.next);
+    parameters.set(name.value, value.value);
+    offset = value.next;
+  }
+  return parameters;
+}
+
+/**
  * The message with its prepared statement's name made unique to the connection (the unnamed
  * statement stays unnamed: a connection's cycle runs whole). `statements` keeps the session's
  * names of the connection's statements, so they can be dropped when it leaves.

@@ -92,6 +92,39 @@ describe('the embedded database listener', () => {
     expect(pglite.isInTransaction()).toBe(false);
   });
 
+  it('answers a query that waited longer than its statement_timeout with that error, and never runs it later', async () => {
+    const holder = await poolOf(1).connect();
+    await holder.query('BEGIN');
+    await holder.query('INSERT INTO wire_rows VALUES ($1, $2)', [3, 'held']);
+    // The client gives up a little after the database should (as client.ts sets them up).
+    const impatient = new pg.Pool({ connectionString: `postgres://postgres@${server.address}/postgres`, max: 2, statement_timeout: 200, query_timeout: 400 });
+    pools.push(impatient);
+    const waiting = await impatient.connect();
+    await expect(waiting.query('BEGIN')).rejects.toMatchObject({ code: '57014' });
+    await expect(impatient.query('SELECT count(*)::int AS count FROM wire_rows')).rejects.toMatchObject({ code: '57014' });
+    await holder.query('ROLLBACK');
+    holder.release();
+    // The BEGIN that was answered never took the session: others go on, outside any transaction.
+    expect((await poolOf(1).query<{ count: number }>('SELECT count(*)::int AS count FROM wire_rows')).rows).toEqual([{ count: 0 }]);
+    expect(pglite.isInTransaction()).toBe(false);
+    // The connection that waited is still good.
+    expect((await waiting.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    waiting.release();
+  });
+
+  it('ends a transaction left idle longer than its connection allowed, so the others go on', async () => {
+    const idle = new pg.Client({ connectionString: `postgres://postgres@${server.address}/postgres`, idle_in_transaction_session_timeout: 200 });
+    const ended = new Promise<Error>((resolve) => idle.on('error', resolve));
+    await idle.connect();
+    await idle.query('BEGIN');
+    await idle.query('INSERT INTO wire_rows VALUES ($1, $2)', [4, 'forgotten']);
+    // Sent while the transaction holds the session; answered once the listener ends it.
+    const counted = await poolOf(1).query<{ count: number }>('SELECT count(*)::int AS count FROM wire_rows');
+    expect(counted.rows).toEqual([{ count: 0 }]);
+    expect(String(await ended)).toMatch(/idle-in-transaction timeout|terminated/);
+    await idle.end().catch(() => undefined);
+  });
+
   it('keeps a failed statement’s error to its own connection', async () => {
     const pool = poolOf(4);
     const [failed, fine] = await Promise.allSettled([pool.query('SELECT 1 / $1::int', [0]), pool.query<{ one: number }>('SELECT $1::int AS one', [1])]);

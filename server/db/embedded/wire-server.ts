@@ -5,15 +5,22 @@
 //   unnamed statement and portal);
 // - a connection inside a transaction keeps the turn until it commits or rolls back;
 // - named prepared statements are renamed per connection, since they would otherwise collide in
-//   the one session.
+//   the one session;
+// - the connection's statement_timeout bounds its wait for a turn, and its
+//   idle_in_transaction_session_timeout a transaction's pause, as PostgreSQL would (PGlite itself
+//   has no timers): a client that gave up on a query never finds it run later, and a transaction
+//   nobody ends cannot keep the session from everyone.
 // The queued exchanges of every connection run back to back here, without waiting for the
 // rendering thread to read each answer and send the next query, as one connection made it do.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { queryMessage, renameStatements, splitMessages, syncMessage, type Message } from './wire-messages.ts';
+import { errorAnswer, queryMessage, renameStatements, splitMessages, startupParameters, syncMessage, type Message } from './wire-messages.ts';
 
 const sslRequestCode = 80877103;
 const cancelRequestCode = 80877102;
+
+/** A timeout setting as node-postgres sends it (milliseconds); anything else counts as none. */
+const millisecondsOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
 interface Exchange {
   connection: Connection;
@@ -21,6 +28,14 @@ interface Exchange {
   bytes: Uint8Array | 'leave';
   /** False when it ends on a Flush: the connection goes on with the same extended-protocol cycle. */
   endsCycle: boolean;
+  /**
+   * A startup packet: PGlite answers it (authentication, parameters) without touching the session,
+   * so it runs even while a transaction holds the turn; a pool can connect meanwhile.
+   */
+  startup?: boolean;
+  /** When it stops waiting for its turn and is answered as a statement timeout (its own timer). */
+  expiry?: NodeJS.Timeout;
+  queuedAt: number;
 }
 
 interface Connection {
@@ -33,6 +48,9 @@ interface Connection {
   /** Its prepared statements' names in the session, to drop them when it leaves. */
   statements: Set<string>;
   closed: boolean;
+  /** From its startup packet, in milliseconds; 0 for none. */
+  statementTimeoutMs: number;
+  idleInTransactionMs: number;
 }
 
 export interface WireServer {
@@ -53,27 +71,53 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
     running = true;
     try {
       for (;;) {
-        const index = owner ? queue.findIndex((exchange) => exchange.connection === owner) : 0;
+        const index = owner ? queue.findIndex((exchange) => exchange.connection === owner || exchange.startup) : 0;
         if (index === -1 || queue.length === 0) break;
         const [exchange] = queue.splice(index, 1);
-        await run(exchange!);
+        clearTimeout(exchange!.expiry);
+        // Its timer may not have had its turn while the thread was busy in PGlite.
+        if (waitedTooLong(exchange!)) answerTimeout(exchange!);
+        else await run(exchange!);
       }
     } finally {
       running = false;
     }
   };
 
-  const run = async ({ connection, bytes, endsCycle }: Exchange) => {
+  const run = async ({ connection, bytes, endsCycle, startup }: Exchange) => {
     if (bytes === 'leave') return cleanUp(connection);
     const answer: Uint8Array[] = [];
     try {
       await pglite.runExclusive(() => pglite.execProtocolRawStream(bytes, { onRawData: (chunk) => answer.push(chunk.slice()) }));
     } catch {
+      if (!startup) owner = pglite.isInTransaction() ? connection : null;
       connection.socket.destroy();
       return;
     }
-    owner = !endsCycle || pglite.isInTransaction() ? connection : null;
+    if (!startup) owner = !endsCycle || pglite.isInTransaction() ? connection : null;
     if (!connection.closed && answer.length > 0) connection.socket.write(answer.length === 1 ? answer[0]! : Buffer.concat(answer));
+    if (owner === connection) watchIdleOwner(connection);
+  };
+
+  /** Only a query's exchange has a timer: the startup and the clean-up always run. */
+  const waitedTooLong = ({ expiry, connection, queuedAt }: Exchange) => expiry !== undefined && Date.now() - queuedAt >= connection.statementTimeoutMs;
+
+  /** Answers an exchange that waited longer than its statement timeout instead of running it. */
+  const answerTimeout = ({ connection }: Exchange) => {
+    if (!connection.closed) connection.socket.write(errorAnswer({ fatal: false, code: '57014', text: 'canceling statement due to statement timeout' }));
+  };
+
+  /** Ends a transaction's session when its connection sends nothing for longer than it allowed. */
+  let idleOwnerTimer: NodeJS.Timeout | undefined;
+  const watchIdleOwner = (connection: Connection) => {
+    clearTimeout(idleOwnerTimer);
+    if (connection.idleInTransactionMs <= 0) return;
+    idleOwnerTimer = setTimeout(() => {
+      if (owner !== connection || queue.some((exchange) => exchange.connection === connection)) return;
+      connection.socket.end(errorAnswer({ fatal: true, code: '25P03', text: 'terminating connection due to idle-in-transaction timeout' }));
+      leave(connection);
+    }, connection.idleInTransactionMs);
+    idleOwnerTimer.unref();
   };
 
   /**
@@ -96,7 +140,18 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
   };
 
   const enqueue = (connection: Connection, bytes: Exchange['bytes'], endsCycle: boolean) => {
-    queue.push({ connection, bytes, endsCycle });
+    const exchange: Exchange = { connection, bytes, endsCycle, queuedAt: Date.now(), startup: !connection.started && bytes !== 'leave' };
+    if (bytes !== 'leave' && connection.started && connection.statementTimeoutMs > 0) {
+      exchange.expiry = setTimeout(() => {
+        const index = queue.indexOf(exchange);
+        if (index === -1) return;
+        queue.splice(index, 1);
+        answerTimeout(exchange);
+      }, connection.statementTimeoutMs);
+      exchange.expiry.unref();
+    }
+    if (owner === connection) clearTimeout(idleOwnerTimer);
+    queue.push(exchange);
     void runQueue();
   };
 
@@ -104,7 +159,11 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
     if (connection.closed) return;
     connection.closed = true;
     connections.delete(connection);
-    for (let index = queue.length - 1; index >= 0; index--) if (queue[index]!.connection === connection) queue.splice(index, 1);
+    for (let index = queue.length - 1; index >= 0; index--) {
+      if (queue[index]!.connection !== connection) continue;
+      clearTimeout(queue[index]!.expiry);
+      queue.splice(index, 1);
+    }
     enqueue(connection, 'leave', true);
   };
 
@@ -120,8 +179,11 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
       if (code === sslRequestCode) connection.socket.write('N');
       else if (code === cancelRequestCode) connection.socket.destroy();
       else {
-        connection.started = true;
+        const parameters = startupParameters(packet);
+        connection.statementTimeoutMs = millisecondsOf(parameters.get('statement_timeout'));
+        connection.idleInTransactionMs = millisecondsOf(parameters.get('idle_in_transaction_session_timeout'));
         enqueue(connection, packet, true);
+        connection.started = true;
       }
       if (connection.buffer.length > 0) receive(connection, Buffer.alloc(0));
       return;
@@ -145,7 +207,7 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
 
   const server: Server = createServer((socket) => {
     socket.setNoDelay(true);
-    const connection: Connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, pending: [], statements: new Set(), closed: false };
+    const connection: Connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, pending: [], statements: new Set(), closed: false, statementTimeoutMs: 0, idleInTransactionMs: 0 };
     connections.add(connection);
     socket.on('data', (data) => receive(connection, data));
     socket.on('error', () => socket.destroy());
@@ -164,7 +226,9 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
       const closed = new Promise<void>((done) => server.close(() => done()));
       for (const connection of connections) connection.socket.destroy();
       await closed;
-      while (running || queue.length > 0) await new Promise((tick) => setImmediate(tick));
+      // Each socket's close (and so its clean-up) comes after the server's.
+      while (connections.size > 0 || running || queue.length > 0) await new Promise((tick) => setImmediate(tick));
+      clearTimeout(idleOwnerTimer);
     },
   };
 }
