@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedServer } from './embedded/embedded-server.ts';
 import { listenOnPostgres, type Listen, type StopListening } from './notifications.ts';
+import { TransactionSafePool } from './transaction-pool.ts';
 
 /** The query surface services use; the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -153,7 +154,7 @@ function poolConfig(url: string, { poolSize = 10, connectTimeoutMs = databaseTim
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool(poolConfig(url, options));
+  const pool = new TransactionSafePool(poolConfig(url, options));
   // Unhandled, an idle connection's error would end the process; the pool replaces the connection.
   pool.on('error', (error) => options.onIdleError?.(error));
   // A connection in use whose session the server ends (PostgreSQL's idle-in-transaction timeout,

@@ -168,6 +168,8 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
   };
 
   const receive = (connection: Connection, data: Buffer) => {
+    // Ended by the listener (an idle transaction): what it still sends must not run without it.
+    if (connection.closed) return;
     connection.buffer = connection.buffer.length > 0 ? Buffer.concat([connection.buffer, data]) : data;
     if (!connection.started) {
       if (connection.buffer.length < 8) return;
