@@ -2,7 +2,6 @@ import './messages.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { translator } from '../common/i18n.ts';
@@ -29,6 +28,7 @@ import { accessTokenFromRequest } from './http/auth.ts';
 import { maintenanceGate } from './http/maintenance.ts';
 import { pathGuard } from './http/path-guard.ts';
 import { refuseEncodedBodies } from './http/content-encoding.ts';
+import { compressAnswers } from './http/compression.ts';
 import { databaseUnavailableAnswer, readiness } from './http/database-unavailable.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { asksForOtherCurrency } from './http/currency.ts';
@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     logRequest(logger, { method: c.req.method, url: c.req.url, status: c.res.status, startedAt });
   });
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
-  app.use(compress());
+  app.use(compressAnswers);
   app.use(contentSecurityPolicy);
   // A write this process served shows on its next page at once, not a poll later.
   if (pageCache) app.use(pageCache.afterWrites);

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { preferredEncoding } from '../accept-encoding.ts';
 
 export type StoredEncoding = 'br' | 'gzip' | 'identity';
 
@@ -28,19 +29,5 @@ export async function encodeBodies(identity: Buffer): Promise<EncodedBodies> {
 
 /** The best stored encoding Accept-Encoding allows (q-values and `*` honoured): br, then gzip, then none. */
 export function chooseEncoding(acceptEncoding: string | undefined): StoredEncoding {
-  if (!acceptEncoding) return 'identity';
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
+  return preferredEncoding(acceptEncoding, ['br', 'gzip'] as const) ?? 'identity';
 }

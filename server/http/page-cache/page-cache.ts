@@ -8,6 +8,7 @@ import { pageCacheKey } from './cache-key.ts';
 import { chooseEncoding, encodeBodies, type EncodedBodies, type StoredEncoding } from './encodings.ts';
 import { inlineHashes, withoutNonce, type InlineHashes } from './inline-hashes.ts';
 import { createVersionWatcher } from './version-watcher.ts';
+import { addVary } from '../vary.ts';
 
 /** A page (or its `.data` answer) as stored: replayed headers, three encodings, its validator. */
 interface StoredPage {
@@ -70,12 +71,6 @@ function keepMs(response: Response): number | null {
   return seconds > 0 ? Math.min(seconds, longestKeepSeconds) * 1000 : null;
 }
 
-function withVary(headers: Headers, name: string) {
-  const current = headers.get('vary');
-  const listed = current?.split(',').map((part) => part.trim().toLowerCase()) ?? [];
-  if (!listed.includes(name.toLowerCase())) headers.set('vary', current ? `${current}, ${name}` : name);
-}
-
 /** Weak comparison, as If-None-Match asks: `*` or any listed tag with the same opaque part. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -124,7 +119,7 @@ function kindOf(request: RequestHead, page: StoredPage): AnswerKind {
 }
 
 /**
- * True when the app's compress middleware would deflate the plain copy (a client that takes
+ * True when the app's compression (http/compression.ts) would deflate the plain copy (a client that takes
  * deflate but neither br nor gzip): such answers are left to the app.
  */
 const deflatedByTheApp = (request: RequestHead, kind: AnswerKind) => kind.status === 200 && kind.encoding === 'identity' && /deflate/i.test(request.headers.get('accept-encoding') ?? '');
@@ -133,7 +128,7 @@ function replay(c: Context<AppEnv>, page: StoredPage, kind: AnswerKind): Respons
   const headers = new Headers(page.headers);
   headers.set('etag', page.etag);
   headers.set('x-page-cache', 'hit');
-  withVary(headers, 'Accept-Encoding');
+  addVary(headers, 'Accept-Encoding');
   // The policy middleware builds the hash-only policy from these (content-security-policy.ts).
   if (page.hashes) c.set('cspInlineHashes', page.hashes);
   if (kind.status === 304) {
