@@ -5,6 +5,7 @@ import { articles } from '../../db/schema/content.ts';
 import { currencies } from '../../db/schema/settings.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productNames, searchThrough } from './search.fixtures.ts';
+import { correctionsOf } from './search.vocabulary.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,15 @@ describe('POST /api/search: matching', () => {
     expect(names(await search('en', 'slepin'))).toContain('Nichlih 0 Sleeping Bag');
     // A correctly spelled word does not drag in words one letter away ("Заметіль" for "намет").
     expect(names(await search('uk', 'намет', { per_page: 48 })).some((name) => /Заметіль/.test(name))).toBe(false);
+  });
+
+  it('searches a swapped-letter variant only when it begins a word the shop knows', async () => {
+    // "нмает" swaps back to "намет"; of "каремат"'s variants ("краемат", "каермат", …) none begins
+    // a word of any name, so none is searched.
+    const [swappedTypo, rightWord] = await correctionsOf(t.deps.db, ['нмает', 'каремат']);
+    expect(swappedTypo).toContain('намет');
+    expect(rightWord).toEqual([]);
+    expect(names(await search('uk', 'каремат')).length).toBeGreaterThan(0);
   });
 
   it('asks exact or prefix matches of words shorter than five letters', async () => {

@@ -35,7 +35,10 @@ function vocabulary(db: Database): Promise<Vocabulary> {
 
 /**
  * What each word may be a typo of (only words of 5 letters or more): known words one edit away,
- * and its swapped-letter variants.
+ * and its swapped-letter variants that begin a known word. A variant that begins none finds no
+ * name, and every term the query carries for nothing makes the planner expect more matches: with
+ * five such variants beside its synonyms, "каремат" at 50,000 products read the whole table
+ * instead of the index (40-60 ms against 20 ms the first time it was searched).
  */
 export async function correctionsOf(db: Database, words: string[]): Promise<string[][]> {
   const long = words.filter((word) => [...word].length >= typoMinLength);
@@ -43,7 +46,9 @@ export async function correctionsOf(db: Database, words: string[]): Promise<stri
   return words.map((word) => {
     if ([...word].length < typoMinLength) return [];
     // Words the prefix already matches need no correction.
-    const near = (known.get(firstLetter(word)) ?? []).filter((candidate) => !candidate.startsWith(word) && isOneTypoAway(word, candidate));
-    return [...new Set([...near, ...swapVariants(word)])];
+    const sameLetter = known.get(firstLetter(word)) ?? [];
+    const near = sameLetter.filter((candidate) => !candidate.startsWith(word) && isOneTypoAway(word, candidate));
+    const swaps = swapVariants(word).filter((variant) => sameLetter.some((candidate) => candidate.startsWith(variant)));
+    return [...new Set([...near, ...swaps])];
   });
 }
