@@ -2,7 +2,7 @@
 // on a copy of the demo shop (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ async function get(app: ServerApp, path: string, headers: Record<string, string>
   const response = await app.request(path, { headers: { 'accept-encoding': 'identity', 'accept-language': 'uk', ...headers } });
   const raw = Buffer.from(await response.arrayBuffer());
   const encoding = response.headers.get('content-encoding');
-  const plain = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+  const plain = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw;
   return { status: response.status, headers: response.headers, raw, text: plain.toString('utf8') };
 }
 
@@ -154,6 +154,11 @@ describe('the page cache', () => {
     expect(gzip.text).toBe(plain.text);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(Number(plain.headers.get('content-length'))).toBe(plain.raw.length);
+    // No deflated copy is kept: the app's compression deflates the plain one.
+    const deflated = await get(app, tentPage, { 'accept-encoding': 'deflate' });
+    expect(deflated.headers.get('content-encoding')).toBe('deflate');
+    expect(deflated.headers.get('x-page-cache')).toBe('hit');
+    expect(deflated.text).toBe(plain.text);
   });
 
   it('answers 304 to a matching If-None-Match, and the page to another', async () => {

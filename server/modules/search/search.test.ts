@@ -62,9 +62,9 @@ describe('POST /api/search: matching', () => {
     expect(names(await search('uk', 'намет', { per_page: 48 })).some((name) => /Заметіль/.test(name))).toBe(false);
   });
 
-  it('searches a swapped-letter variant only when it begins a word the shop knows', async () => {
-    // "нмает" swaps back to "намет"; of "каремат"'s variants ("краемат", "каермат", …) none begins
-    // a word of any name, so none is searched.
+  it('corrects a typo only towards words of names and titles, adding no guessed spellings', async () => {
+    // "нмает" (two letters swapped) is one typo from "намет"; "каремат" is spelled right and gets
+    // no swapped-letter guesses ("краемат", "каермат", …) that no name has.
     const [swappedTypo, rightWord] = await correctionsOf(t.deps.db, ['нмает', 'каремат']);
     expect(swappedTypo).toContain('намет');
     expect(rightWord).toEqual([]);

@@ -50,22 +50,3 @@ export function isOneTypoAway(typed: string, known: string): boolean {
   }
   return false;
 }
-
-/**
- * The word with two neighbouring letters swapped, each way but the first letter's ("нмает" gives
- * "намет"). Trigrams barely see a swap in a short word, so these are searched as they are.
- */
-export function swapVariants(word: string): string[] {
-  const letters = [...word];
-  if (letters.length < typoMinLength) return [];
-  const variants = new Set<string>();
-  for (let i = 1; i < letters.length - 1; i++) {
-    const here = letters[i]!;
-    const next = letters[i + 1]!;
-    if (here === next) continue;
-    const swapped = [...letters];
-    [swapped[i], swapped[i + 1]] = [next, here];
-    variants.add(swapped.join(''));
-  }
-  return [...variants];
-}
