@@ -11,6 +11,9 @@ const smallestCompressed = 1024;
 const offered = ['br', 'gzip', 'deflate'] as const;
 type AnswerEncoding = (typeof offered)[number];
 
+/** The encoding an answer of a compressible type is sent in for this Accept-Encoding (none: plain). */
+export const answerEncoding = (acceptEncoding: string | undefined): AnswerEncoding | undefined => preferredEncoding(acceptEncoding, offered);
+
 /**
  * Each piece the body passes on is flushed through at once (a page's stream passes on one piece
  * per turn of the event loop: coalescing-stream.ts), so the shell of a page reaches the browser
@@ -45,7 +48,7 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   if (length !== null && Number(length) < smallestCompressed) return;
   // Whatever is chosen, the answer depends on the header.
   addVary(res.headers, 'Accept-Encoding');
-  const encoding = preferredEncoding(c.req.header('accept-encoding'), offered);
+  const encoding = answerEncoding(c.req.header('accept-encoding'));
   if (!encoding || !res.body) return;
 
   const body = res.body.pipeThrough(Duplex.toWeb(compressor(encoding)) as ReadableWritablePair<Uint8Array, Uint8Array>);

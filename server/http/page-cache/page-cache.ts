@@ -9,6 +9,7 @@ import { chooseEncoding, encodeBodies, type EncodedBodies, type StoredEncoding }
 import { inlineHashes, withoutNonce, type InlineHashes } from './inline-hashes.ts';
 import { createVersionWatcher } from './version-watcher.ts';
 import { addVary } from '../vary.ts';
+import { answerEncoding } from '../compression.ts';
 
 /** A page (or its `.data` answer) as stored: replayed headers, three encodings, its validator. */
 interface StoredPage {
@@ -119,10 +120,11 @@ function kindOf(request: RequestHead, page: StoredPage): AnswerKind {
 }
 
 /**
- * True when the app's compression (http/compression.ts) would deflate the plain copy (a client that takes
- * deflate but neither br nor gzip): such answers are left to the app.
+ * True when the app's compression would deflate the plain copy (a client that takes deflate but
+ * neither br nor gzip): such answers are left to the app.
  */
-const deflatedByTheApp = (request: RequestHead, kind: AnswerKind) => kind.status === 200 && kind.encoding === 'identity' && /deflate/i.test(request.headers.get('accept-encoding') ?? '');
+const deflatedByTheApp = (request: RequestHead, kind: AnswerKind) =>
+  kind.status === 200 && kind.encoding === 'identity' && answerEncoding(request.headers.get('accept-encoding') ?? undefined) === 'deflate';
 
 function replay(c: Context<AppEnv>, page: StoredPage, kind: AnswerKind): Response {
   const headers = new Headers(page.headers);
