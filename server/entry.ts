@@ -9,6 +9,7 @@ import { DatabaseUnavailableError, renderFoundDatabaseUnavailable } from './db/u
 import { getI18n } from '../app/lib/i18n.ts';
 import { locales } from '../common/locales.ts';
 import { memoizePlainLookups } from './i18n-lookup-memo.ts';
+import { withRoutePatternMatching } from './route-matching.ts';
 
 // The renders' shared i18next instances answer repeated plain lookups from memory.
 for (const locale of locales) memoizePlainLookups(getI18n(locale));
@@ -18,7 +19,7 @@ export { createPageCache } from './http/page-cache/page-cache.ts';
 export { shopListener } from './http/shop-listener.ts';
 
 export function createServerApp(deps: AppDeps, options: Omit<AppOptions, 'pages'> = {}) {
-  const handle = createRequestHandler(build, deps.config.NODE_ENV === 'production' ? 'production' : 'development');
+  const handle = createRequestHandler(withRoutePatternMatching(build), deps.config.NODE_ENV === 'production' ? 'production' : 'development');
   return createApp(deps, {
     ...options,
     pages: async (request, requestDeps, { nonce, clientAddress }) => {
