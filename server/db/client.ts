@@ -153,14 +153,21 @@ function poolConfig(url: string, { poolSize = 10, connectTimeoutMs = databaseTim
   };
 }
 
-async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new TransactionSafePool(poolConfig(url, options));
-  // Unhandled, an idle connection's error would end the process; the pool replaces the connection.
-  pool.on('error', (error) => options.onIdleError?.(error));
-  // A connection in use whose session the server ends (PostgreSQL's idle-in-transaction timeout,
-  // the embedded listener's) fails its query for its caller; EventEmitter would otherwise throw
-  // that error again, out of every caller's reach, and end the process.
+/**
+ * A pool whose connections the server may end (an administrator, a dropped database, PostgreSQL's
+ * idle-in-transaction timeout, the embedded listener's) without ending the process. Unhandled, an
+ * idle connection's error would throw; the pool replaces the connection. A connection in use, or
+ * one the pool is closing, fails its query for its caller; EventEmitter would otherwise throw that
+ * error again, out of every caller's reach.
+ */
+function withEndedSessionsHandled<Pool extends pg.Pool>(pool: Pool, onIdleError?: (error: Error) => void): Pool {
+  pool.on('error', (error) => onIdleError?.(error));
   pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = withEndedSessionsHandled(new TransactionSafePool(poolConfig(url, options)), options.onIdleError);
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -182,7 +189,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       return stopOnce;
     },
     async migrate() {
-      const migrationPool = new pg.Pool({ ...untimed, max: 1 });
+      const migrationPool = withEndedSessionsHandled(new pg.Pool({ ...untimed, max: 1 }));
       try {
         await migratePostgres(drizzlePostgres(migrationPool), { migrationsFolder });
       } finally {
