@@ -36,9 +36,8 @@ function pathsFor(pattern: string): string[] {
 }
 
 const handlers = () => {
-  const routes = toRoutes(routeConfig);
-  const build = withRoutePatternMatching({ future: {} } as never) as { future: Record<string, boolean> };
-  return { regex: createStaticHandler(routes), pattern: createStaticHandler(toRoutes(routeConfig), { future: build.future }) };
+  const { future } = withRoutePatternMatching({ future: {} } as never) as { future: Record<string, boolean> };
+  return { regex: createStaticHandler(toRoutes(routeConfig)), pattern: createStaticHandler(toRoutes(routeConfig), { future }) };
 };
 
 async function matched(handler: ReturnType<typeof createStaticHandler>, path: string) {

@@ -2,7 +2,7 @@
  * The content coding Accept-Encoding prefers among `offered` (q-values and `*` honoured; on a tie
  * the one offered first), or undefined when it takes none of them.
  */
-export function preferredEncoding<T extends string>(acceptEncoding: string | undefined, offered: readonly T[]): T | undefined {
+export function preferredEncoding<T extends string>(acceptEncoding: string | null | undefined, offered: readonly T[]): T | undefined {
   if (!acceptEncoding) return undefined;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {

@@ -12,7 +12,7 @@ const offered = ['br', 'gzip', 'deflate'] as const;
 type AnswerEncoding = (typeof offered)[number];
 
 /** The encoding an answer of a compressible type is sent in for this Accept-Encoding (none: plain). */
-export const answerEncoding = (acceptEncoding: string | undefined): AnswerEncoding | undefined => preferredEncoding(acceptEncoding, offered);
+export const answerEncoding = (acceptEncoding: string | null | undefined): AnswerEncoding | undefined => preferredEncoding(acceptEncoding, offered);
 
 /**
  * Each piece the body passes on is flushed through at once (a page's stream passes on one piece

@@ -28,6 +28,6 @@ export async function encodeBodies(identity: Buffer): Promise<EncodedBodies> {
 }
 
 /** The best stored encoding Accept-Encoding allows (q-values and `*` honoured): br, then gzip, then none. */
-export function chooseEncoding(acceptEncoding: string | undefined): StoredEncoding {
+export function chooseEncoding(acceptEncoding: string | null | undefined): StoredEncoding {
   return preferredEncoding(acceptEncoding, ['br', 'gzip'] as const) ?? 'identity';
 }

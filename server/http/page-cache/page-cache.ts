@@ -115,7 +115,7 @@ interface AnswerKind {
 
 function kindOf(request: RequestHead, page: StoredPage): AnswerKind {
   if (matchesEtag(request.headers.get('if-none-match') ?? undefined, page.etag)) return { name: `${request.method} 304`, status: 304, encoding: 'identity' };
-  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'));
   return { name: `${request.method} ${encoding}`, status: 200, encoding };
 }
 
@@ -124,7 +124,7 @@ function kindOf(request: RequestHead, page: StoredPage): AnswerKind {
  * neither br nor gzip): such answers are left to the app.
  */
 const deflatedByTheApp = (request: RequestHead, kind: AnswerKind) =>
-  kind.status === 200 && kind.encoding === 'identity' && answerEncoding(request.headers.get('accept-encoding') ?? undefined) === 'deflate';
+  kind.status === 200 && kind.encoding === 'identity' && answerEncoding(request.headers.get('accept-encoding')) === 'deflate';
 
 function replay(c: Context<AppEnv>, page: StoredPage, kind: AnswerKind): Response {
   const headers = new Headers(page.headers);
