@@ -44,6 +44,27 @@ describe('the stemmer the documents and the typed words share', () => {
   });
 });
 
+describe('the search vector of a text', () => {
+  const vectorOf = async (text: string) => {
+    const { rows } = (await t.deps.db.execute(sql`select public.tabir_search_vector(${text})::text as vector`)) as unknown as { rows: { vector: string }[] };
+    return rows[0]!.vector;
+  };
+
+  it('holds the words as written and their English stems, accents and apostrophes dropped', async () => {
+    expect(await vectorOf('Пір’їна Bags Café')).toBe("'bag':5 'bags':2 'cafe':3,6 'пірїна':1,4");
+  });
+
+  it('is the vector of migration 0002: both configurations over the normalised text', async () => {
+    const texts = ['Намет «Трамп 2» для пір’їни', '<p>Tactical backpacks, 35 L; waterproof</p><ul><li>MOLLE</li></ul>', 'ЩЕ-ОДИН quick-release', '', '   '];
+    for (const text of texts) {
+      const { rows } = (await t.deps.db.execute(
+        sql`select public.tabir_search_vector(${text}) = (to_tsvector('simple'::regconfig, public.tabir_search_text(${text})) || to_tsvector('english'::regconfig, public.tabir_search_text(${text}))) as same`,
+      )) as unknown as { rows: { same: boolean }[] };
+      expect(rows[0]!.same, text).toBe(true);
+    }
+  });
+});
+
 describe('POST /api/search: how shoppers type', () => {
   it('finds plural and case forms of the words in names', async () => {
     for (const [typed, expected] of [
