@@ -25,13 +25,18 @@ const [
   { superviseServerProcesses },
   { schedulePeriodicJobs },
   { writeAdminCreateKey },
+  { loadNativeMemoryTrim, trimNativeMemoryEvery },
 ] = await Promise.all([
   import('./config.ts'),
   import('./boot.ts'),
   import('./cluster-primary.ts'),
   import('./jobs/jobs.kinds.ts'),
   import('./modules/staff/admin-create.ts'),
+  import('./native-memory.ts'),
 ]);
+
+/** Every second: a spike's freed native memory goes back to the system while the spike lasts. */
+const nativeMemoryTrimMs = 1000;
 
 const buildDir = resolve(import.meta.dirname, '..', process.env.BUILD_DIR ?? 'build');
 const buildEntry = resolve(buildDir, 'server/index.js');
@@ -59,6 +64,10 @@ async function serveProcess(prepare: boolean) {
   server.listen(deps.config.PORT, deps.config.HOST, () => {
     deps.logger.info({ url: `http://localhost:${(server.address() as AddressInfo).port}` }, 'Tabir is serving');
   });
+  const trimNativeMemory = await loadNativeMemoryTrim();
+  if (trimNativeMemory) {
+    trimNativeMemoryEvery(nativeMemoryTrimMs, trimNativeMemory, (error) => deps.logger.warn({ err: error }, 'native memory trim failed'));
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
