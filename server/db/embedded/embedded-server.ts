@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, ToWorker, WorkerSettings } from './embedded-messages.ts';
 import { socketPathFor } from './embedded-socket.ts';
+import { withoutSemiSpaceFlag } from './worker-young-generation.ts';
 
 export interface EmbeddedServer {
   /** A postgres:// URL of the database thread's listener (no password: it is reachable only locally). */
@@ -69,15 +70,15 @@ async function launchEmbeddedServer(dataDir: string, onFailure: (error: Error) =
   const settings: WorkerSettings = { dataDir, socketPath };
   // The thread makes sure no other process serves this data directory, then opens it: nothing
   // waits on this thread, which may be busy loading the shop meanwhile (server/main.ts).
-  const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
-    workerData: settings,
-    // The thread's JavaScript is small (PGlite's memory is WebAssembly): without a limit its young
-    // generation grows like the rendering thread's, for nothing. V8 puts its own
-    // --max-semi-space-size, which applies to every thread, before this limit: under `npm run
-    // serve` (8 MB) the thread's new space reached 14 MB under load against 4 MB without the
-    // flag, but without the flag the rendering thread's reached 108 MB, so the flag stays.
-    resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
-  });
+  const worker = withoutSemiSpaceFlag(
+    () =>
+      new Worker(new URL('./embedded-worker.ts', import.meta.url), {
+        workerData: settings,
+        // The thread's JavaScript is small (PGlite's memory is WebAssembly): without a limit its
+        // young generation grows like the rendering thread's, for nothing.
+        resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
+      }),
+  );
   const dumps = new Map<number, { resolve: (blob: Blob) => void; reject: (error: Error) => void }>();
   let nextDump = 1;
   let closing = false;
