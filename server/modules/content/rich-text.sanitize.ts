@@ -1,4 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+// Loaded on the first save that needs it rather than at start: with its HTML parser and postcss
+// it is ~2 MB of heap in every process, and only the back office and the price list import save
+// rich text.
+const require = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | undefined;
 
 /**
  * The HTML the storefront shows from the back office (cookie notice, page and news texts): the
@@ -25,5 +32,6 @@ const richTextOptions: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, richTextOptions).trim();
+  sanitizer ??= require('sanitize-html') as typeof sanitizeHtml;
+  return sanitizer(html, richTextOptions).trim();
 }
