@@ -1,24 +1,11 @@
-// The back office's rich-text field (TipTap). Imported only by the content editor's route, so it
-// ships in that route's chunk and never in a storefront one. What it posts is the editor's HTML;
-// the server sanitises it (server/modules/content/rich-text.sanitize.ts) before storing it.
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
-/** Only what the sanitiser keeps: no code, no pictures, headings from h2 (the page's title is the h1). */
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3] },
-    code: false,
-    codeBlock: false,
-    // A link stays in the tab unless the editor says otherwise; the sanitiser adds rel to a new tab.
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
-  }),
-];
-
-const toolButtonClass =
-  'min-h-11 rounded border border-stone-400 bg-white px-2 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-600 aria-pressed:bg-stone-800 aria-pressed:text-white md:min-h-9';
+// The back office's rich-text field. The editor (TipTap) is a client module
+// (rich-text-editing.client.tsx) in the content editor's chunk, never in a storefront one, and not
+// in the server's build: the server sends the label, the stored value and an empty box, which the
+// editor fills once the page has hydrated. What it posts is the editor's HTML; the server
+// sanitises it (server/modules/content/rich-text.sanitize.ts) before storing it.
+import { useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { RichTextEditing } from './rich-text-editing.client.tsx';
 
 export function RichTextEditor({
   id,
@@ -35,134 +22,19 @@ export function RichTextEditor({
   describedBy?: string;
   invalid?: boolean;
 }) {
-  const { t } = useTranslation();
   const [html, setHtml] = useState(defaultValue);
+  const hydrated = useHydrated();
   const labelId = `${id}-label`;
-  const editor = useEditor({
-    extensions,
-    content: defaultValue,
-    // Rendered in the browser only: the server sends the label and the hidden value.
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'rich-text min-h-40 rounded-b border border-stone-400 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-amber-600',
-      },
-    },
-    onUpdate: ({ editor: changed }) => setHtml(changed.getHTML()),
-  });
   return (
     <div>
       <span id={labelId} className="mb-1 block font-medium">
         {label}
       </span>
       <input type="hidden" name={name} value={html} />
-      {editor && <Toolbar editor={editor} label={t('adminContent.editor.toolbar', { label })} />}
-      <EditorContent editor={editor} />
-    </div>
-  );
-}
-
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
-  const { t } = useTranslation();
-  const linkFieldId = useId();
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [href, setHref] = useState('');
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      heading2: current.isActive('heading', { level: 2 }),
-      heading3: current.isActive('heading', { level: 3 }),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
-      link: current.isActive('link'),
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-    }),
-  });
-  const chain = () => editor.chain().focus();
-  const toggles = [
-    ['bold', () => chain().toggleBold().run()],
-    ['italic', () => chain().toggleItalic().run()],
-    ['heading2', () => chain().toggleHeading({ level: 2 }).run()],
-    ['heading3', () => chain().toggleHeading({ level: 3 }).run()],
-    ['bulletList', () => chain().toggleBulletList().run()],
-    ['orderedList', () => chain().toggleOrderedList().run()],
-    ['blockquote', () => chain().toggleBlockquote().run()],
-  ] as const;
-  const applyLink = () => {
-    const address = href.trim();
-    if (address) chain().extendMarkRange('link').setLink({ href: address }).run();
-    else chain().extendMarkRange('link').unsetLink().run();
-    setLinkOpen(false);
-  };
-  return (
-    <div role="toolbar" aria-label={label} className="flex flex-wrap gap-1 rounded-t border border-b-0 border-stone-400 bg-stone-50 p-1">
-      {toggles.map(([key, run]) => (
-        <button key={key} type="button" className={toolButtonClass} aria-pressed={state[key]} onClick={run}>
-          {t(`adminContent.editor.${key}`)}
-        </button>
-      ))}
-      <button
-        type="button"
-        className={toolButtonClass}
-        aria-pressed={state.link}
-        aria-expanded={linkOpen}
-        onClick={() => {
-          setHref(String(editor.getAttributes('link').href ?? ''));
-          setLinkOpen((open) => !open);
-        }}
-      >
-        {t('adminContent.editor.link')}
-      </button>
-      <button type="button" className={toolButtonClass} onClick={() => chain().setHorizontalRule().run()}>
-        {t('adminContent.editor.rule')}
-      </button>
-      <button type="button" className={toolButtonClass} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-        {t('adminContent.editor.undo')}
-      </button>
-      <button type="button" className={toolButtonClass} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-        {t('adminContent.editor.redo')}
-      </button>
-      {linkOpen && (
-        <div className="flex w-full flex-wrap items-center gap-2 pt-1">
-          <label htmlFor={linkFieldId} className="text-sm font-medium">
-            {t('adminContent.editor.linkPrompt')}
-          </label>
-          <input
-            id={linkFieldId}
-            type="text"
-            value={href}
-            // oxlint-disable-next-line jsx-a11y/no-autofocus -- the link field opens on demand and is the only thing to do in it
-            autoFocus
-            onChange={(event) => setHref(event.target.value)}
-            // Enter applies the link here; it must not submit the page's form.
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                applyLink();
-              }
-              if (event.key === 'Escape') setLinkOpen(false);
-            }}
-            className="min-h-11 flex-1 rounded border border-stone-400 px-2 md:min-h-9"
-          />
-          <button type="button" className={toolButtonClass} onClick={applyLink}>
-            {t('adminContent.editor.link')}
-          </button>
-          {state.link && (
-            <button type="button" className={toolButtonClass} onClick={() => (chain().extendMarkRange('link').unsetLink().run(), setLinkOpen(false))}>
-              {t('adminContent.editor.unlink')}
-            </button>
-          )}
-        </div>
+      {hydrated ? (
+        <RichTextEditing id={id} label={label} labelId={labelId} defaultValue={defaultValue} describedBy={describedBy} invalid={invalid} onChange={setHtml} />
+      ) : (
+        <div />
       )}
     </div>
   );
