@@ -5,12 +5,13 @@ import { checkoutJobs } from '../modules/checkout/checkout.jobs.ts';
 import { scheduleTracking, shippingJobs } from '../modules/shipping/shipping.jobs.ts';
 import { shopNoticeJobs } from '../modules/shop-notices/shop-notices.jobs.ts';
 import { ordersJobs, scheduleUnpaidSweep } from '../modules/orders/orders.jobs.ts';
+import { searchJobs } from '../modules/search/search.jobs.ts';
 import { currencyJobs, scheduleNbuRates } from '../modules/settings/currencies.jobs.ts';
 import { createJobRunner, type JobKinds, type JobRunner } from './jobs.runner.ts';
 
 /** Every kind of job the shop runs, each declared beside its area's service. */
 export function jobKinds(deps: Omit<AppDeps, 'jobs'>): JobKinds {
-  return { ...mailJobs(deps.mailer), ...authJobs(deps), ...checkoutJobs(deps), ...ordersJobs(deps), ...shippingJobs(deps), ...shopNoticeJobs(deps), ...currencyJobs(deps) };
+  return { ...mailJobs(deps.mailer), ...authJobs(deps), ...checkoutJobs(deps), ...ordersJobs(deps), ...shippingJobs(deps), ...shopNoticeJobs(deps), ...currencyJobs(deps), ...searchJobs(deps) };
 }
 
 /** The runner of this process, set up from the configuration (started by the server, not here). */

@@ -42,6 +42,16 @@ export const productSearch = pgTable(
 );
 
 /**
+ * Products whose search documents a bulk write left to be built after it (migration 0029):
+ * search.documents.ts builds them in short transactions of their own and removes them here.
+ */
+export const productSearchStale = pgTable('product_search_stale', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+});
+
+/**
  * The shop's synonyms, one direction a row: typing `term` also finds `synonym`. Both are plain
  * phrases (searchPhrase); the keys are their words' stems (tabir_search_stem_phrase), which the
  * typed words' stems are compared with.

@@ -6,10 +6,13 @@ import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { productOptions, products } from '../../db/schema/catalog.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { productSearchStale } from '../../db/schema/search.ts';
 import { auditLog } from '../../db/schema/staff.ts';
 import { maxImportBytes, productSheetColumns, type ImportReport } from '../../../common/admin-products-import.ts';
 import { createStaffSession } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { searchDocumentsJob } from '../search/search.documents.ts';
 
 // The price list end to end: exported, edited, checked by a dry run, applied in one transaction.
 let t: TestApp;
@@ -148,6 +151,9 @@ describe('import', () => {
     expect(options.map((o) => o.price).sort()).toEqual([499_900, 529_950]);
     const found = (await t.post('/api/search', { lang: 'en', string: 'namet-import-1' })).body.data.products.data;
     expect(found.map((product: { id: number }) => product.id)).toContain(created.find((p) => p.slug === 'namet-import-1')!.id);
+    // Their search documents were left out of the import's transaction and built before it answered.
+    expect(await t.deps.db.select().from(jobs).where(eq(jobs.kind, searchDocumentsJob))).toHaveLength(1);
+    expect(await t.deps.db.select().from(productSearchStale)).toEqual([]);
     const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'));
     expect(audit!.after).toMatchObject({ file: 'prices.csv', format: 'csv', rows: 4, created: 2, changed: 0 });
 

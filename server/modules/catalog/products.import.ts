@@ -25,6 +25,7 @@ import { fieldErrors } from '../../http/validation.ts';
 import { readSheet, type SheetRow } from '../../spreadsheet/sheet-read.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.record.ts';
 import { sanitizeRichText } from '../content/rich-text.sanitize.ts';
+import { buildSearchDocumentsLater, buildStaleSearchDocuments } from '../search/search.documents.ts';
 import { loadSheetReferences, loadStoredProducts, type SheetReferences, type StoredProduct } from './products.sheet.ts';
 import { checkProducts, writeProducts, type ProductWrite, type ProductWriteErrors } from './products.write.ts';
 
@@ -451,6 +452,9 @@ async function writeInTransaction(
       if (planned === null) return false;
       changed = planned;
       if (changed.length === 0) return true;
+      // Built after the commit, in short transactions: on the embedded database this one holds
+      // the only session, and every other request waits for it.
+      await buildSearchDocumentsLater(tx);
       const result = await writeProducts(tx, { items: changed.map(writeOf), now });
       if (!result.ok && result.reason === 'notFound') {
         const gone = new Set(result.ids);
@@ -474,7 +478,11 @@ async function writeInTransaction(
       });
       return true;
     });
-    if (written && changed.length > 0) forgetReadThrough(db);
+    if (written && changed.length > 0) {
+      forgetReadThrough(db);
+      // Searchable when the report comes back. Should this fail, the job added with the write builds them.
+      await buildStaleSearchDocuments(db).catch(() => undefined);
+    }
     return written;
   } catch (error) {
     if (error instanceof Rollback) return false;
