@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { latestMailLink } from './mail.ts';
@@ -107,11 +106,6 @@ export async function signInThroughHeader(page: Page, lang: Lang, { email, passw
   await login.getByLabel(w.email).fill(email);
   await login.getByLabel(w.password, { exact: true }).fill(password);
   await login.getByRole('button', { name: w.loginSubmit, exact: true }).click();
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { test, expect, openPage } from './fixtures.ts';
-import { confirmedAccount, dialog, expectNoAxeViolations, expectRefusals, signInThroughHeader, uniqueEmail, words, type Lang } from './account-helpers.ts';
+import { test, expect, openPage, expectNoAxeViolations } from './fixtures.ts';
+import { confirmedAccount, dialog, expectRefusals, signInThroughHeader, uniqueEmail, words, type Lang } from './account-helpers.ts';
 import { latestMailLink } from './mail.ts';
 
 test.describe('passwords and the profile', () => {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './account-helpers.ts';
-import { expect, shippingBaseUrl, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, shippingBaseUrl, test } from './fixtures.ts';
 import { e2eStaff } from './staff-accounts.ts';
 import { staffSignIn } from './staff-sign-in.ts';
 

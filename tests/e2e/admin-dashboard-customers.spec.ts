@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { confirmedAccount, expectNoAxeViolations } from './account-helpers.ts';
+import { confirmedAccount } from './account-helpers.ts';
 import { placeCashOrderByApi, plate } from './checkout-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { e2eStaff } from './staff-accounts.ts';
 import { staffSignIn } from './staff-sign-in.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, expectRefusals } from './account-helpers.ts';
-import { expect, shippingBaseUrl, test } from './fixtures.ts';
+import { expectRefusals } from './account-helpers.ts';
+import { expect, expectNoAxeViolations, shippingBaseUrl, test } from './fixtures.ts';
 import { e2eStaff } from './staff-accounts.ts';
 import { staffSignIn } from './staff-sign-in.ts';
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import { mailTo, placeCashOrderByApi, plate } from './checkout-helpers.ts';
 import { e2eStaff } from './staff-accounts.ts';
 import { staffSignIn } from './staff-sign-in.ts';
@@ -10,11 +9,6 @@ import { staffSignIn } from './staff-sign-in.ts';
 
 // Products other journeys count on: this one must not sell them out.
 const usedElsewhere = new Set([plate.path, '/bronezhylety/plytonoska-rubizh-shvydkoskydna', '/namety/namet-tramp-2', '/nozhi/nizh-skladanyi-lys']);
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor();
 
@@ -61,11 +55,11 @@ test('a manager finds a new order and confirms it; a cancelled order’s stock i
   await page.getByRole('button', { name: 'Застосувати' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(firstBuyer).replace(/\./g, '\\.')}`));
   await expect(page.getByRole('status')).toHaveText('1 замовлення');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: first.number }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Замовлення ${first.number}` })).toBeVisible();
   await hydrated(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   // Only the allowed moves are offered.
   await expect(page.getByRole('button', { name: 'Позначити доставленим' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Підтвердити' }).click();

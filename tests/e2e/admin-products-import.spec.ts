@@ -2,8 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { expectNoAxeViolations } from './account-helpers.ts';
-import { expect, shippingBaseUrl, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, shippingBaseUrl, test } from './fixtures.ts';
 import { e2eStaff } from './staff-accounts.ts';
 import { staffSignIn } from './staff-sign-in.ts';
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import { latestMailLink } from './mail.ts';
 import { adminCreate } from '../../scripts/admin-create.ts';
 import { totpCode } from '../../server/modules/staff/staff.totp.ts';
@@ -10,11 +9,6 @@ import { totpCode } from '../../server/modules/staff/staff.totp.ts';
 // manager takes the invitation from the caught mail, enrols and signs in with a code.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor();
@@ -63,7 +57,7 @@ test('the owner sets up the back office and invites a manager, who signs in with
   await page.getByRole('link', { name: 'Персонал' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Персонал' })).toBeVisible();
   await hydrated(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Пошта').fill(managerEmail);
   await page.getByLabel('Ім’я').fill('Max Manager');
   await page.getByRole('button', { name: /Мова листа/ }).click();
@@ -77,7 +71,7 @@ test('the owner sets up the back office and invites a manager, who signs in with
   await expect(page.getByRole('heading', { level: 1, name: 'Журнал змін' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'staff.invite' }).first()).toBeVisible();
   await hydrated(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Вийти' }).first().click();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
@@ -98,7 +92,7 @@ test('the owner sets up the back office and invites a manager, who signs in with
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   await page.goto('/admin/sign-in?lang=en');
   await hydrated(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(managerEmail);
   await page.getByLabel('Password').fill('manager-passphrase-2026');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectInsideViewportWidth, expectNotClipped } from './boxes.ts';
-import { test, expect, openPage } from './fixtures.ts';
+import { test, expect, openPage, expectNoAxeViolations } from './fixtures.ts';
 
 // Demo shop: the carrier has 4 sizes × 3 colours at 7 890 ₴ (olive M: 3 left); the steel plate
 // has a single option at 3 290 ₴ (old price 4 290 ₴); TABIR10 takes 10 % off from 1 000 ₴.
@@ -370,10 +369,6 @@ for (const [lang, l] of Object.entries(languages)) {
 }
 
 test.describe('cart accessibility', () => {
-  const scan = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const ids = (result: Awaited<ReturnType<typeof scan>>) =>
-    result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-
   test('the open modal with a line, a refused coupon and an alert, and its confirm dialog, have no axe violations', async ({ page, consoleErrors }) => {
     const l = languages.uk;
     await openPage(page, `${carrier}?color=olive&size=m`);
@@ -392,10 +387,10 @@ test.describe('cart accessibility', () => {
     await dialog.getByRole('button', { name: l.apply }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     expectOneRefusal(consoleErrors);
-    expect(ids(await scan(page))).toEqual([]);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: `${l.remove}: ${l.carrier}` }).click();
     await expect(confirmDialog(page, l, l.carrier)).toBeVisible();
-    expect(ids(await scan(page))).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test.describe('on a phone', () => {
@@ -406,14 +401,14 @@ test.describe('cart accessibility', () => {
       await page.getByRole('button', { name: `${l.addShort}: ${l.plate}`, exact: true }).click();
       const dialog = cartDialog(page, l);
       await expect(dialog.getByRole('listitem')).toHaveCount(1);
-      expect(ids(await scan(page))).toEqual([]);
+      await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: `${l.remove}: ${l.plate}` }).click();
       const confirm = confirmDialog(page, l, l.plate);
       await expect(confirm).toBeVisible();
-      expect(ids(await scan(page))).toEqual([]);
+      await expectNoAxeViolations(page);
       await confirm.getByRole('button', { name: l.confirmYes, exact: true }).click();
       await expect(dialog.getByText(l.empty)).toBeVisible();
-      expect(ids(await scan(page))).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('a cart line fits the screen: its remove button is neither cut off nor outside the viewport', async ({ page }) => {

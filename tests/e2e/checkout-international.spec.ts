@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openPage, bareBaseUrl } from './fixtures.ts';
-import { confirmedAccount, dialog, expectNoAxeViolations, words } from './account-helpers.ts';
+import { test, expect, openPage, bareBaseUrl, expectNoAxeViolations } from './fixtures.ts';
+import { confirmedAccount, dialog, words } from './account-helpers.ts';
 import { addPlateToCart, mailTo, plateName } from './checkout-helpers.ts';
 
 test.describe('international checkout', () => {

@@ -1,6 +1,6 @@
-import { test, expect, openPage } from './fixtures.ts';
+import { test, expect, openPage, expectNoAxeViolations } from './fixtures.ts';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expectNoAxeViolations, expectRefusals, uniqueEmail } from './account-helpers.ts';
+import { expectRefusals, uniqueEmail } from './account-helpers.ts';
 import { addPlateToCart, amount, fillRecipientAndDelivery, mailTo, placeCashOrderByApi, plate, plateName } from './checkout-helpers.ts';
 
 test.describe('checkout across Ukraine', () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -54,6 +55,19 @@ export async function openPage(page: Page, path: string) {
 }
 
 export { expect };
+
+/** The bar every page is held to: WCAG 2.1 A and AA, and axe's best practices. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Scans the page as it stands now (open dialogs and menus included). A failure names each broken
+ * rule with the elements that break it, so it can be fixed without rerunning the scan.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(found, 'axe violations').toEqual([]);
+}
 
 /** The second e2e server: the shop as a fresh install has it, with no LiqPay keys (playwright.config.ts). */
 export const bareBaseUrl = process.env.E2E_BARE_BASE_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;

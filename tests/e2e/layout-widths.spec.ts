@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { confirmedAccount, expectNoAxeViolations } from './account-helpers.ts';
+import { confirmedAccount } from './account-helpers.ts';
 import { expectInsideViewportWidth, expectNoOverlap, expectNotClipped } from './boxes.ts';
 import { placeCashOrderByApi, plate } from './checkout-helpers.ts';
-import { test, expect, openPage } from './fixtures.ts';
+import { test, expect, openPage, expectNoAxeViolations } from './fixtures.ts';
 
 /**
  * This machine draws the shop's font stack (Inter, Segoe UI, Roboto, Helvetica Neue, Arial) in

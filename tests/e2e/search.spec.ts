@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures.ts';
+import { test, expect, openPage, expectNoAxeViolations } from './fixtures.ts';
 
 /** Counts the browser's calls to the search API. */
 function searchCalls(page: Page): string[] {
@@ -177,8 +176,7 @@ test.describe('the results page', () => {
 
   test('has no accessibility violations', async ({ page }) => {
     await openPage(page, '/search/намет');
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -196,8 +194,7 @@ test.describe('on a phone', () => {
     await box.pressSequentially('рюкзак', { delay: 20 });
     const listbox = page.getByRole('listbox', { name: 'Підказки пошуку' });
     await expect(listbox.getByRole('option', { name: /Рюкзак «Марш 35»/ })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // The first Escape closes the dropdown, the second the panel.
     await box.press('Escape');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures.ts';
+import { test, expect, openPage, expectNoAxeViolations } from './fixtures.ts';
 
 interface Card {
   id: number;
@@ -57,11 +56,6 @@ const storedIds = (page: Page) => page.evaluate(() => JSON.parse(localStorage.ge
 async function headerCount(page: Page, language: Language): Promise<number> {
   const name = (await page.getByRole('banner').getByRole('link', { name: language.headerCount }).first().getAttribute('aria-label')) ?? '';
   return Number(language.headerCount.exec(name)?.[1]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('wishlist', () => {
