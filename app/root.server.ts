@@ -3,6 +3,7 @@ import { isAdminPagePath } from '../common/admin-paths.ts';
 import { offeredCurrencyCode } from '../common/currency.ts';
 import { menuIds } from '../common/menu.ts';
 import { localeOfRequest } from '../common/paths.ts';
+import { pageSettingsOf } from '../common/settings.ts';
 import { userFromCookies } from '../server/http/auth.ts';
 import { currencyCookieOf } from '../server/http/currency.ts';
 import { publicOrigin } from '../server/http/origin.ts';
@@ -13,7 +14,10 @@ import { getSettings } from '../server/modules/settings/settings.service.ts';
 import { getDeps } from './lib/deps.server.ts';
 import type { RootData } from './lib/root-data.ts';
 
-/** The root's data: the shop's settings, menus and tag ids, the visitor's session and currency. */
+/**
+ * The root's data: the shop's settings (without its bank details: only the pages that show an
+ * order's payment details load those), menus and tag ids, the visitor's session and currency.
+ */
 export async function loadRootData({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): Promise<RootData> {
   const { db, config, logger, now } = getDeps(context);
   const locale = localeOfRequest(request);
@@ -35,7 +39,7 @@ export async function loadRootData({ request, context }: { request: Request; con
   const menu = (id: number) => menus.find((entry) => entry.id === id) ?? null;
   return {
     locale,
-    settings,
+    settings: settings && pageSettingsOf(settings),
     menus: {
       header: menu(menuIds.header),
       footer: menu(menuIds.footer),

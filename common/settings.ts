@@ -175,6 +175,17 @@ export type Settings = SettingsDocument & {
   default_currency: string;
 };
 
+/**
+ * The settings every page gets with the root's data: all but the shop's bank details, which go
+ * only to the pages that show an order's payment details (their loaders read them themselves).
+ */
+export type PageSettings = Omit<Settings, 'requisites' | 'swift_requisites'>;
+
+export function pageSettingsOf(settings: Settings): PageSettings {
+  const { requisites: _requisites, swift_requisites: _swiftRequisites, ...page } = settings;
+  return page;
+}
+
 /** The tag ids the storefront loads (after the shopper's consent); null when none is configured. */
 export interface AnalyticsIds {
   gtmId: string | null;

@@ -1,6 +1,6 @@
 import { localizePath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
-import type { Settings } from '../../common/settings.ts';
+import type { PageSettings } from '../../common/settings.ts';
 import { rasterImageUrl } from './media.ts';
 import { useNonce } from './nonce.ts';
 
@@ -31,7 +31,7 @@ export function breadcrumbListLd(crumbs: Crumb[], { origin, locale }: { origin: 
 }
 
 /** schema.org Organization for the home page, from the shop's settings. */
-export function organizationLd(settings: Settings, origin: string) {
+export function organizationLd(settings: PageSettings, origin: string) {
   const contact = settings.contacts.find((entry) => entry.is_main) ?? settings.contacts[0];
   return {
     '@context': 'https://schema.org',

@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { getI18n } from './i18n.ts';
 import type { RootData } from './root-data.ts';
 import type { Locale } from '../../common/locales.ts';
-import type { CurrencyView } from '../../common/settings.ts';
+import { pageSettingsOf, type CurrencyView } from '../../common/settings.ts';
 import { settingsDocuments } from '../../server/db/seed/data/settings.ts';
 
 /** Root data of a demo shop page in this language (no menus, nobody signed in) with the test's changes. */
@@ -17,7 +17,7 @@ export function demoRootData(
 ): RootData {
   return {
     locale,
-    settings: { ...settingsDocuments[locale], checkout: { currencies }, default_currency: 'UAH' },
+    settings: pageSettingsOf({ ...settingsDocuments[locale], checkout: { currencies }, default_currency: 'UAH' }),
     menus: { header: null, footer: null, headerSecond: null, textPages: null },
     origin: 'http://localhost',
     year: 2031,

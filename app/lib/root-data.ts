@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Menu } from '../../common/menu.ts';
-import type { AnalyticsIds, Settings } from '../../common/settings.ts';
+import type { AnalyticsIds, PageSettings } from '../../common/settings.ts';
 import { localeOfPath } from '../../common/paths.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { SessionUserView } from '../../common/account.ts';
@@ -8,7 +8,8 @@ import type { CheckoutRegion, PaymentMethod } from '../../common/checkout.ts';
 
 export interface RootData {
   locale: Locale;
-  settings: Settings | null;
+  /** Without the shop's bank details, which only the pages showing payment details load. */
+  settings: PageSettings | null;
   menus: { header: Menu | null; footer: Menu | null; headerSecond: Menu | null; textPages: Menu | null };
   origin: string;
   year: number;
