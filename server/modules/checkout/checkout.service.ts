@@ -111,12 +111,13 @@ export async function placeCheckoutOrder(
 ): Promise<PlaceCheckoutResult> {
   const locale = input.lang;
   const money = await cartMoney(deps.db, { cartId: input.cart_id, locale, now: deps.now() });
-  if (!money) {
-    // A retry of an order already placed (its cart is gone by now, maybe a moment ago by a twin request) answers that order again.
+  if (!money || money.units === 0) {
+    // A retry of an order already placed answers that order again. Its cart is gone by now, or
+    // was read as a twin request's order committed (its row before, its lines after): empty.
     const earlier = await existingOrder(deps.db, input.idempotency_key);
-    return earlier ? replay(deps, { placed: earlier, input, userId, origin }) : { ok: false, problem: 'cartNotFound' };
+    if (earlier) return replay(deps, { placed: earlier, input, userId, origin });
+    return { ok: false, problem: money ? 'cartEmpty' : 'cartNotFound' };
   }
-  if (money.units === 0) return { ok: false, problem: 'cartEmpty' };
   const methods = await availablePaymentMethods(deps, { region: input.destination, locale });
   if (!methods.includes(input.payment_method)) {
     const message = input.payment_method === 'liqpay' ? 'checkoutValidation.cardUnavailable' : 'checkoutValidation.paymentMethod';

@@ -121,6 +121,23 @@ describe('placing a Ukrainian order', () => {
     expect(mail.to('twice@example.com')).toHaveLength(1);
   });
 
+  it('answers the order again to a twin that read its cart as it was being emptied', async () => {
+    // On PostgreSQL a twin request may read the cart's row before the first one commits and its
+    // lines after: an empty cart, which must not be refused as empty when the key placed an order.
+    const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
+    const body = ukraineOrder({ cartId, ...lviv }, { email: 'emptied@example.com' });
+    const first = await place(body);
+    expect(first.status).toBe(200);
+    await t.deps.db.insert(carts).values({ id: cartId, expiresAt: new Date('2030-01-01T00:00:00Z') });
+    const twin = await place(body);
+    expect(twin.status).toBe(200);
+    expect(twin.body.data.number).toBe(first.body.data.number);
+    // Without an order of that key, an empty cart is still refused as empty.
+    const empty = await place({ ...body, idempotency_key: newOrderKey() });
+    expect(empty.status).toBe(409);
+    expect(empty.body.errors.code).toBe('cart_empty');
+  });
+
   it('does not answer the same key from another cart: a forwarded link does not open the order', async () => {
     const cartId = await cartWith(t, [{ product_id: shop.plate.id, count: 1 }]);
     const body = ukraineOrder({ cartId, ...lviv }, { email: 'forwarded@example.com' });
