@@ -27,7 +27,8 @@ export async function startShop(root: string, port: number, env: Record<string, 
   const flags = await serveFlags(root);
   const started = performance.now();
   const child = spawn(process.execPath, [...flags, join(root, serveEntry)], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    // The demo's seeded exchange rates serve: the National Bank is no part of what is measured (as in e2e-server.ts).
+    env: { NBU_RATES_REFRESH: 'false', ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
