@@ -60,6 +60,15 @@ test.describe('the layout around every page', () => {
     await expect(header.getByRole('combobox', { name: 'Валюта' })).toBeVisible();
     await expect(header.getByRole('link', { name: /\+380/ }).first()).toBeVisible();
 
+    // The panel of every contact is built when first opened.
+    const allContacts = header.getByRole('button', { name: 'Усі контакти' });
+    await allContacts.click();
+    await expect(allContacts).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('link', { name: /Костянтинівська/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('link', { name: /Костянтинівська/ })).toBeHidden();
+    await expect(allContacts).toBeFocused();
+
     const catalogue = header.getByRole('navigation', { name: 'Каталог товарів' });
     await catalogue.getByRole('button', { name: /Кемпінг/i }).click();
     await expect(catalogue.getByRole('link', { name: 'Намети' }).first()).toBeVisible();

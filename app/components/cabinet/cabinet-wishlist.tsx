@@ -31,7 +31,7 @@ export function CabinetWishlist({ ids, products }: { ids: number[]; products: Pr
       <h2 id="cabinet-wishlist-count" ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold text-muted">
         {t('wishlist.count', { count: shown.length })}
       </h2>
-      <ProductGrid products={shown} />
+      <ProductGrid products={shown} eagerCount={2} />
     </section>
   );
 }

@@ -74,13 +74,17 @@ export function ProductCard({ product, eager = false, layout = 'full', wishlistS
 export interface ProductGridProps {
   products: ProductCardView[];
   layout?: GridLayout;
-  /** Cards whose images load at once: the first row; the rest wait until scrolled near. */
+  /**
+   * Cards whose images load at once, for a grid that opens the page: its first row. Any other
+   * grid (related products, the home page's picks) loads every image as it is scrolled near, so
+   * React does not preload them from the head beside the first screen's pictures.
+   */
   eagerCount?: number;
   /** The list the products make, for analytics (view_item_list, select_item). */
   list?: ListRef;
 }
 
-export function ProductGrid({ products, layout = 'full', eagerCount = 2, list }: ProductGridProps) {
+export function ProductGrid({ products, layout = 'full', eagerCount = 0, list }: ProductGridProps) {
   useTrack('view_item_list', list && products.length > 0 ? { list, products } : null, products.map((product) => product.id).join());
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- one listener records which card's link was followed; the links are the controls

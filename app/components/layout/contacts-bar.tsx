@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { Contact } from '../../../common/settings.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import { useMainContact, telHref } from './shop-data.ts';
 
 /** Link to the contacts page, where the showroom's address and hours are. */
@@ -53,5 +54,30 @@ export function PhoneLinks({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A contact's address (a link to the contacts page) and opening hours, each after its icon. */
+export function AddressAndHours({ contact, linkClassName }: { contact: Contact; linkClassName: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {contact.address && (
+        <p className="flex gap-2">
+          <MapPinIcon size={16} className="mt-0.5 shrink-0 text-coyote" />
+          <span className="sr-only">{t('footer.address')}:</span>
+          <LocalizedLink to="/contacts" className={linkClassName}>
+            {contact.address}
+          </LocalizedLink>
+        </p>
+      )}
+      {contact.schedule && (
+        <p className="flex gap-2">
+          <ClockIcon size={16} className="mt-0.5 shrink-0 text-coyote" />
+          <span className="sr-only">{t('footer.schedule')}:</span>
+          <span>{contact.schedule}</span>
+        </p>
+      )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../common/menu.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
-import { ClockIcon, MailIcon, MapPinIcon } from '../ui/icons.tsx';
-import { PhoneLinks } from './contacts-bar.tsx';
+import { MailIcon } from '../ui/icons.tsx';
+import { AddressAndHours, PhoneLinks } from './contacts-bar.tsx';
 import { Copyright } from './copyright.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -53,22 +53,7 @@ function FooterContacts() {
           </a>
         </p>
       )}
-      {contact.address && (
-        <p className="flex gap-2">
-          <MapPinIcon size={16} className="mt-0.5 shrink-0 text-coyote" />
-          <span className="sr-only">{t('footer.address')}:</span>
-          <LocalizedLink to="/contacts" className="hover:text-white hover:underline">
-            {contact.address}
-          </LocalizedLink>
-        </p>
-      )}
-      {contact.schedule && (
-        <p className="flex gap-2">
-          <ClockIcon size={16} className="mt-0.5 shrink-0 text-coyote" />
-          <span className="sr-only">{t('footer.schedule')}:</span>
-          <span>{contact.schedule}</span>
-        </p>
-      )}
+      <AddressAndHours contact={contact} linkClassName="hover:text-white hover:underline" />
     </address>
   );
 }
@@ -82,7 +67,7 @@ export function Footer() {
     <footer className="border-t-4 border-coyote bg-olive-900 text-white">
       <div className="container-page grid gap-10 py-10 lg:grid-cols-12 lg:gap-8 lg:py-14">
         <div className="space-y-5 lg:col-span-3">
-          <Logo variant="footer" className="h-11" />
+          <Logo variant="footer" lazy className="h-11" />
           <p className="max-w-xs text-sm text-white/75">{t('brand.tagline')}</p>
           <FooterContacts />
           <Socials tone="dark" className="-ml-2.5" />

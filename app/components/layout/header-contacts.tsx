@@ -1,21 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LocalizedLink } from '../../lib/links.tsx';
-import { ChevronDownIcon, ClockIcon, MapPinIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon } from '../ui/icons.tsx';
 import { useDismiss } from '../ui/use-dismiss.ts';
-import { PhoneLinks, ShowroomLink } from './contacts-bar.tsx';
+import { AddressAndHours, PhoneLinks, ShowroomLink } from './contacts-bar.tsx';
 import { telHref, useMainContact } from './shop-data.ts';
 import { Messengers } from './socials.tsx';
 
 /**
  * The main bar's contact block (lg and up): the first phone and the showroom link, with a panel
- * holding every phone, the messengers, the address and the opening hours.
+ * holding every phone, the messengers, the address and the opening hours. The panel's content is
+ * built on first opening, as the mobile menu's is: the footer already shows the phones, address
+ * and hours, and the top bar the messengers.
  */
 export function HeaderContacts({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const contact = useMainContact();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +53,10 @@ export function HeaderContacts({ className = '' }: { className?: string }) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t('header.allContacts')}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            setOpened(true);
+            setOpen((value) => !value);
+          }}
           className="inline-flex size-8 items-center justify-center rounded hover:bg-current/8"
         >
           <ChevronDownIcon size={18} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -62,24 +67,15 @@ export function HeaderContacts({ className = '' }: { className?: string }) {
         hidden={!open}
         className="absolute right-0 top-full z-50 mt-3 w-80 rounded-lg border border-line bg-white p-4 text-sm text-ink shadow-xl"
       >
-        <PhoneLinks withLabels className="flex-col items-start! gap-y-1" />
-        <Messengers className="-ml-2.5 mt-1" />
-        <div className="mt-3 space-y-2 border-t border-line pt-3 text-muted">
-          {contact.address && (
-            <p className="flex gap-2">
-              <MapPinIcon size={16} className="mt-0.5 shrink-0 text-coyote" />
-              <LocalizedLink to="/contacts" className="hover:text-ink hover:underline">
-                {contact.address}
-              </LocalizedLink>
-            </p>
-          )}
-          {contact.schedule && (
-            <p className="flex gap-2">
-              <ClockIcon size={16} className="mt-0.5 shrink-0 text-coyote" />
-              <span>{contact.schedule}</span>
-            </p>
-          )}
-        </div>
+        {opened && (
+          <>
+            <PhoneLinks withLabels className="flex-col items-start! gap-y-1" />
+            <Messengers className="-ml-2.5 mt-1" />
+            <div className="mt-3 space-y-2 border-t border-line pt-3 text-muted">
+              <AddressAndHours contact={contact} linkClassName="hover:text-ink hover:underline" />
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

@@ -102,6 +102,19 @@ describe('storefront shell', () => {
     expect(html).not.toContain('Sign in</span>');
   });
 
+  it('preloads the header logo but leaves the footer logo and the contacts panel for later', async () => {
+    const uk = settings('uk');
+    const html = await render('/namety', { ...base, locale: 'uk', settings: uk, menus: { ...menus, textPages: null } });
+    // React preloads every picture not marked lazy from the head, beside the first screen's own.
+    expect(html).toContain('<link rel="preload" as="image" href="/storage/brand/logo.svg"/>');
+    expect(html).not.toMatch(/<link rel="preload"[^>]*logo-footer\.svg/);
+    expect(html).toMatch(/<img src="\/storage\/brand\/logo-footer\.svg"[^>]*loading="lazy"/);
+    // The header's "all contacts" panel is empty until opened: the hours are the footer's alone.
+    const main = uk.contacts.find((contact) => contact.is_main)!;
+    expect(html.split(`<span>${main.schedule}</span>`).length - 1).toBe(1);
+    expect(html).toContain('aria-label="Усі контакти"');
+  });
+
   it('shows the promo image with a mobile variant when asked to', async () => {
     const uk = settings('uk');
     const promo = { ...uk.promo[0]!, show_image: 'yes' as const };

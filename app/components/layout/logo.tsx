@@ -8,11 +8,13 @@ export type LogoVariant = 'light' | 'dark' | 'footer';
 /**
  * `light` is the main logotype for the white header, `dark` the one-colour variant for light
  * surfaces (confirm pages), `footer` the light-on-dark file. The files share a 240×64 box; CSS
- * sets the rendered height and the width follows.
+ * sets the rendered height and the width follows. A logo far down the page is `lazy`: React
+ * preloads every other picture from the document's head, where it would share the first
+ * screen's bandwidth.
  */
 const sources = { light: 'logotype', dark: 'logodark', footer: 'logofooter' } as const;
 
-export function Logo({ variant, className = '' }: { variant: LogoVariant; className?: string }) {
+export function Logo({ variant, lazy = false, className = '' }: { variant: LogoVariant; lazy?: boolean; className?: string }) {
   const { t } = useTranslation();
   const settings = useRootData()?.settings;
   const name = settings?.site_name || t('brand.name');
@@ -30,6 +32,7 @@ export function Logo({ variant, className = '' }: { variant: LogoVariant; classN
           width={240}
           height={64}
           className="h-full w-auto"
+          loading={lazy ? 'lazy' : undefined}
           decoding="async"
         />
       ) : (

@@ -34,7 +34,7 @@ export function SearchFindings({ query, results, page, pages }: { query: string;
           <h2 id="search-products" className="mb-4 text-xl font-bold">
             {t('searchPage.products')}
           </h2>
-          <ProductGrid products={products.data} list={{ id: 'search', name: t('searchPage.products') }} />
+          <ProductGrid products={products.data} eagerCount={2} list={{ id: 'search', name: t('searchPage.products') }} />
           <Pagination page={page} pages={pages} hrefFor={(n) => localize(searchPath(query, n))} />
         </section>
       )}
