@@ -1,26 +1,26 @@
 // Which pictures real pages preload, rendered by React Router through Vite as `npm run dev` does,
 // on a copy of the demo shop. React preloads from the document's head every <img> not marked
 // lazy; on a phone's connection each such request shares the bandwidth the first screen needs.
-import { resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../server/testing/test-app.ts';
+import { serverEntryThroughVite } from '../server/testing/vite-entry.ts';
 
 type ServerApp = ReturnType<typeof import('../server/entry.ts').createServerApp>;
 
-let vite: ViteDevServer;
+let closeVite: (() => Promise<void>) | undefined;
 let t: TestApp;
 let app: ServerApp;
 
 beforeAll(async () => {
-  vite = await createServer({ root: resolve(import.meta.dirname, '..'), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
-  const { createServerApp } = (await vite.ssrLoadModule('/server/entry.ts')) as typeof import('../server/entry.ts');
+  const { entry, close } = await serverEntryThroughVite();
+  closeVite = close;
+  const { createServerApp } = entry;
   t = await createTestApp();
   app = createServerApp(t.deps);
 });
 afterAll(async () => {
   await t?.close();
-  await vite?.close();
+  await closeVite?.();
 });
 
 /** The page's preloaded pictures, in the document's order, and its product pictures not marked lazy. */

@@ -1,7 +1,5 @@
 // The shop's bank details on real pages, rendered by React Router through Vite as `npm run dev`
 // does, on a copy of the demo shop: only the pages that show an order's payment details carry them.
-import { resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsDocuments, swiftRequisites } from '../server/db/seed/data/settings.ts';
 import { cartTestShop, cartWith } from '../server/modules/cart/cart.fixtures.ts';
@@ -9,6 +7,7 @@ import { orderAccessCookie } from '../server/modules/checkout/checkout.access.ts
 import { cookieFrom, directoryCity, internationalOrder, ukraineOrder } from '../server/modules/checkout/checkout.fixtures.ts';
 import { signedInAccount } from '../server/testing/accounts.ts';
 import { createTestApp, type TestApp } from '../server/testing/test-app.ts';
+import { serverEntryThroughVite } from '../server/testing/vite-entry.ts';
 
 type ServerApp = ReturnType<typeof import('../server/entry.ts').createServerApp>;
 
@@ -16,21 +15,22 @@ type ServerApp = ReturnType<typeof import('../server/entry.ts').createServerApp>
 const invoiceIban = settingsDocuments.uk.requisites!.iban;
 const transferIban = swiftRequisites.iban;
 
-let vite: ViteDevServer;
+let closeVite: (() => Promise<void>) | undefined;
 let t: TestApp;
 let app: ServerApp;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
 
 beforeAll(async () => {
-  vite = await createServer({ root: resolve(import.meta.dirname, '..'), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
-  const { createServerApp } = (await vite.ssrLoadModule('/server/entry.ts')) as typeof import('../server/entry.ts');
+  const { entry, close } = await serverEntryThroughVite();
+  closeVite = close;
+  const { createServerApp } = entry;
   t = await createTestApp();
   app = createServerApp(t.deps);
   shop = await cartTestShop(t);
 });
 afterAll(async () => {
   await t?.close();
-  await vite?.close();
+  await closeVite?.();
 });
 
 async function page(path: string, cookie?: string): Promise<{ status: number; text: string }> {

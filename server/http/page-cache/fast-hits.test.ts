@@ -2,13 +2,12 @@
 // through Vite, on a copy of the demo shop (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../db/schema/paths.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { serverEntryThroughVite } from '../../testing/vite-entry.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
 import { productBySlug, setOption } from '../../modules/cart/cart.fixtures.ts';
 import { directoryCity, ukraineOrder } from '../../modules/checkout/checkout.fixtures.ts';
@@ -25,14 +24,13 @@ interface Answer {
   text: string;
 }
 
-let vite: ViteDevServer;
+let closeVite: (() => Promise<void>) | undefined;
 let entry: Entry;
 
 beforeAll(async () => {
-  vite = await createViteServer({ root: resolve(import.meta.dirname, '../../..'), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
-  entry = (await vite.ssrLoadModule('/server/entry.ts')) as Entry;
+  ({ entry, close: closeVite } = await serverEntryThroughVite());
 });
-afterAll(() => vite?.close());
+afterAll(() => closeVite?.());
 
 /**
  * One request on its own connection, read as the bytes that came. Both listeners are asked by one

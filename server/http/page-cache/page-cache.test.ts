@@ -1,14 +1,13 @@
 // The page cache on real pages: React Router renders them through Vite, as `npm run dev` does,
 // on a copy of the demo shop (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleTranslations } from '../../db/schema/content.ts';
 import { paths } from '../../db/schema/paths.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { serverEntryThroughVite } from '../../testing/vite-entry.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
 import { productBySlug, setOption } from '../../modules/cart/cart.fixtures.ts';
 import { directoryCity, ukraineOrder } from '../../modules/checkout/checkout.fixtures.ts';
@@ -16,15 +15,16 @@ import { resourcePolicy } from '../content-security-policy.ts';
 
 type ServerApp = ReturnType<typeof import('../../entry.ts').createServerApp>;
 
-let vite: ViteDevServer;
+let closeVite: (() => Promise<void>) | undefined;
 let createServerApp: typeof import('../../entry.ts').createServerApp;
 const cacheOn = { PAGE_CACHE_MB: '16', PAGE_CACHE_POLL_MS: '100' };
 
 beforeAll(async () => {
-  vite = await createServer({ root: resolve(import.meta.dirname, '../../..'), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
-  ({ createServerApp } = (await vite.ssrLoadModule('/server/entry.ts')) as typeof import('../../entry.ts'));
+  const loaded = await serverEntryThroughVite();
+  closeVite = loaded.close;
+  createServerApp = loaded.entry.createServerApp;
 });
-afterAll(() => vite?.close());
+afterAll(() => closeVite?.());
 
 interface Answer {
   status: number;
