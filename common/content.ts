@@ -17,6 +17,11 @@ export interface ArticleCardView {
   excerpt: string;
   cover: string | null;
   publishedAt: string;
+  /**
+   * The publication day as pages write it ("28 листопада 2026 р."), formatted where the article is
+   * read: a browser hydrating the page then builds no date formatter (see intl-formats.ts).
+   */
+  publishedOn: string;
 }
 
 export interface ArticleView extends ArticleCardView {

@@ -1,12 +1,10 @@
 import type { ArticleCardView } from '../../../common/content.ts';
 import { LocalizedLink, useLocalizePath } from '../../lib/links.tsx';
-import { useDateFormat } from '../../lib/use-date-format.ts';
 import { Pagination } from '../ui/pagination.tsx';
 import { StoredMedia } from '../ui/stored-media.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 export function ArticleCard({ article, basePath, headingLevel = 'h2' }: { article: ArticleCardView; basePath: '/news' | '/landing'; headingLevel?: 'h2' | 'h3' }) {
-  const dateFormat = useDateFormat();
   const Heading = headingLevel;
   return (
     <article className="relative h-full overflow-hidden rounded-lg border border-line bg-white">
@@ -15,7 +13,7 @@ export function ArticleCard({ article, basePath, headingLevel = 'h2' }: { articl
       )}
       <div className="p-4">
         <time dateTime={article.publishedAt} className="text-sm text-muted">
-          {dateFormat.format(new Date(article.publishedAt))}
+          {article.publishedOn}
         </time>
         <Heading className="mt-1 text-lg font-semibold">
           <LocalizedLink to={`${basePath}/${article.slug}`} className="after:absolute after:inset-0 hover:underline">

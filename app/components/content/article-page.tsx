@@ -1,20 +1,18 @@
 import type { ArticleView, ContentBlockView } from '../../../common/content.ts';
 import { StoredMedia } from '../ui/stored-media.tsx';
-import { useDateFormat } from '../../lib/use-date-format.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { LandingBlocks } from './landing-blocks.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 /** A news article, or a landing with its content blocks (its gallery then sits in a gallery block). */
 export function ArticlePage({ article }: { article: ArticleView & { blocks: ContentBlockView[] } }) {
-  const dateFormat = useDateFormat();
   const galleryInBlocks = article.blocks.some((block) => block.type === 'gallery');
   return (
     <main id="main" className="container-page max-w-5xl py-10">
       <article>
         <PageHeading>{article.title}</PageHeading>
         <time dateTime={article.publishedAt} className="mt-2 block text-muted">
-          {dateFormat.format(new Date(article.publishedAt))}
+          {article.publishedOn}
         </time>
         {article.cover && (
           <StoredMedia

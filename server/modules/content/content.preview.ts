@@ -4,6 +4,7 @@ import { articleImages } from '../../db/schema/content.ts';
 import type { ArticleInput, ArticleKind, PageInput, StaffArticleDetail, StaffPageDetail } from '../../../common/admin-content.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { ArticleView, ContentBlockView, TextPageView } from '../../../common/content.ts';
+import { formatInKyiv, longDateStyle } from '../../../common/intl-formats.ts';
 import { productsOfCategoryPath } from './landing.service.ts';
 import { sanitizeRichText } from './rich-text.sanitize.ts';
 
@@ -47,6 +48,7 @@ export async function previewArticle(db: Database, { kind, id, input, locale }: 
       metaDescription: text.meta_description,
       cover: input.cover,
       publishedAt: input.published_at.toISOString(),
+      publishedOn: formatInKyiv(input.published_at, locale, longDateStyle),
       images,
       blocks,
     },

@@ -4,6 +4,7 @@ import { singleRow } from '../../db/rows.ts';
 import { articleImages, articleRedirects, articles, articleTranslations, textPages, textPageTranslations } from '../../db/schema/content.ts';
 import type { ArticleCardView, ArticleView, TextPageView } from '../../../common/content.ts';
 import type { Locale } from '../../../common/locales.ts';
+import { formatInKyiv, longDateStyle } from '../../../common/intl-formats.ts';
 
 export async function getTextPage(db: Database, { id, locale }: { id: number; locale: Locale }): Promise<TextPageView | null> {
   const [row] = await db
@@ -30,7 +31,12 @@ export async function listArticles(
     .where(publishedArticles(kind, now))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+  return rows.map((row) => publicationOf(row, locale));
+}
+
+/** An article row with its publication moment as ISO text and as the page writes the day. */
+function publicationOf<Row extends { publishedAt: Date }>(row: Row, locale: Locale): Omit<Row, 'publishedAt'> & { publishedAt: string; publishedOn: string } {
+  return { ...row, publishedAt: row.publishedAt.toISOString(), publishedOn: formatInKyiv(row.publishedAt, locale, longDateStyle) };
 }
 
 function publishedArticles(kind: 'news' | 'landing', now: Date) {
@@ -77,7 +83,7 @@ export async function getArticle(
     .from(articleImages)
     .where(eq(articleImages.articleId, row.id))
     .orderBy(asc(articleImages.position), asc(articleImages.id));
-  return { ...row, publishedAt: row.publishedAt.toISOString(), images };
+  return { ...publicationOf(row, locale), images };
 }
 
 export interface ArticlePage {
@@ -102,7 +108,7 @@ export async function listArticlePage(
   ]);
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (page > pages) return null;
-  return { articles: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })), total, pages };
+  return { articles: rows.map((row) => publicationOf(row, locale)), total, pages };
 }
 
 /**

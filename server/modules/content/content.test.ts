@@ -32,6 +32,23 @@ describe('news and landing lists', () => {
     expect(await listArticlePage(t.deps.db, { kind: 'landing', locale: 'uk', page: 2, perPage: 9, now })).toBeNull();
   });
 
+  it('writes each publication day as the page shows it, in Kyiv time and the requested language', async () => {
+    for (const [locale, intlLocale, pattern] of [
+      ['uk', 'uk-UA', /^\d{1,2} [а-яіїєґ]+ \d{4} р\.$/],
+      ['en', 'en-GB', /^\d{1,2} [A-Z][a-z]+ \d{4}$/],
+    ] as const) {
+      const kyivDay = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Europe/Kyiv' });
+      const { articles } = (await listArticlePage(t.deps.db, { kind: 'news', locale, page: 1, perPage: 50, now }))!;
+      expect(articles.length).toBeGreaterThan(1);
+      for (const article of articles) {
+        expect(article.publishedOn).toBe(kyivDay.format(new Date(article.publishedAt)));
+        expect(article.publishedOn).toMatch(pattern);
+      }
+      const article = (await getArticle(t.deps.db, { kind: 'news', slug: articles[0]!.slug, locale, now }))!;
+      expect(article.publishedOn).toBe(articles[0]!.publishedOn);
+    }
+  });
+
   it('hides articles dated in the future', async () => {
     const early = await listArticlePage(t.deps.db, { kind: 'news', locale: 'uk', page: 1, perPage: 50, now: new Date('2026-03-01T00:00:00Z') });
     const all = await listArticlePage(t.deps.db, { kind: 'news', locale: 'uk', page: 1, perPage: 50, now });
