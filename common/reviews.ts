@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { multiLine, singleLine } from './text.ts';
 import { langField } from './validation.ts';
 import { reviewLimits } from './review-limits.ts';
+import { formatInKyiv, longDateStyle } from './intl-formats.ts';
 
 export { reviewLimits, reviewMessageVars, reviewsPerPage } from './review-limits.ts';
 
@@ -60,6 +61,25 @@ export interface ReviewView {
   created_at: string;
   /** The shop's answer, if it gave one. */
   reply: { text: string; created_at: string } | null;
+}
+
+/**
+ * A product page's first reviews with the days they show, written by the server: hydrating them
+ * then builds no date formatter in the browser (see intl-formats.ts). Reviews loaded later format
+ * their own days.
+ */
+export interface ShownReviews {
+  reviews: ReviewView[];
+  /** Each review's and reply's `created_at`, as the page writes the day. */
+  days: Record<string, string>;
+}
+
+export function withShownDays(reviews: ReviewView[], language: string): ShownReviews {
+  const days: Record<string, string> = {};
+  for (const review of reviews) {
+    for (const moment of [review.created_at, review.reply?.created_at]) if (moment) days[moment] ??= formatInKyiv(moment, language, longDateStyle);
+  }
+  return { reviews, days };
 }
 
 export interface ReviewPage {

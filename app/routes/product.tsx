@@ -10,6 +10,7 @@ import { resolveOrMovedPath } from '../../server/modules/catalog/paths.service.t
 import { getProductPage, listRelatedProducts } from '../../server/modules/catalog/product.service.ts';
 import { listApprovedReviews } from '../../server/modules/reviews/reviews.service.ts';
 import { streamed } from '../lib/deferred.server.ts';
+import { withShownDays } from '../../common/reviews.ts';
 
 /** The product decides the status; its reviews and related products stream after it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,7 +25,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const productId = product.card.id;
   return {
     ...product,
-    reviews: streamed(listApprovedReviews(db, { productId }), [], { logger, what: 'reviews', signal: request.signal }),
+    reviews: streamed(
+      listApprovedReviews(db, { productId }).then((reviews) => withShownDays(reviews, locale)),
+      { reviews: [], days: {} },
+      { logger, what: 'reviews', signal: request.signal },
+    ),
     related: streamed(listRelatedProducts(db, { productId, locale }), [], { logger, what: 'related products', signal: request.signal }),
   };
 }

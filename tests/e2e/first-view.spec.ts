@@ -4,7 +4,8 @@ import { addPlateToCart, plateName } from './checkout-helpers.ts';
 
 // The first Intl number or date formatter a browser tab builds loads its locale data: tens of
 // milliseconds of one task while the page hydrates, on every first visit. Prices, ratings and
-// publication days are written without one (common/intl-formats.ts, an article's `publishedOn`).
+// the days of articles and of a product's first reviews are written without one (common/intl-formats.ts,
+// an article's `publishedOn`, a product's `ShownReviews`).
 
 /** Counts the Intl number and date formatters the page builds, from its first script on. */
 async function countIntlFormatters(page: Page) {
@@ -41,6 +42,15 @@ test.describe('the first view of a page', () => {
       await expect(page.getByRole('main')).toContainText('₴');
       expect(await builtFormatters(page), path).toEqual([]);
     }
+  });
+
+  test('a product with reviews shows their days without building an Intl formatter', async ({ page }) => {
+    await countIntlFormatters(page);
+    // Demo shop: the carrier has approved reviews; they stream after the product.
+    await openPage(page, '/bronezhylety/plytonoska-rubizh-shvydkoskydna');
+    const reviews = page.getByRole('region', { name: 'Відгуки' });
+    await expect(reviews.getByRole('listitem').first().locator('time').first()).toHaveText(/^\d{1,2} [а-яіїєґ]+ \d{4} р\.$/);
+    expect(await builtFormatters(page)).toEqual([]);
   });
 
   test('the checkout shows the cart and its sums without building an Intl formatter', async ({ page }) => {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await } from 'react-router';
 import type { ProductCardView, ProductPageView } from '../../../common/catalog.ts';
-import type { ReviewView } from '../../../common/reviews.ts';
+import type { ShownReviews } from '../../../common/reviews.ts';
 import { JsonLd } from '../../lib/json-ld.tsx';
 import { useLocale, useRootData } from '../../lib/root-data.ts';
 import { Breadcrumbs } from '../catalog/breadcrumbs.tsx';
@@ -20,7 +20,7 @@ import { RatingSummary } from './rating-summary.tsx';
 import { useTrack } from '../../lib/analytics.ts';
 
 /** The product's own part renders at once; its reviews and related products arrive as they stream. */
-export function ProductPage({ product, reviews, related }: { product: ProductPageView; reviews: Promise<ReviewView[]>; related: Promise<ProductCardView[]> }) {
+export function ProductPage({ product, reviews, related }: { product: ProductPageView; reviews: Promise<ShownReviews>; related: Promise<ProductCardView[]> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const origin = useRootData()?.origin ?? '';

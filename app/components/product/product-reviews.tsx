@@ -1,24 +1,25 @@
 import { Suspense, useState } from 'react';
 import { Await } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ReviewSummary, ReviewView } from '../../../common/reviews.ts';
+import type { ReviewSummary, ReviewView, ShownReviews } from '../../../common/reviews.ts';
 import { reviewsPerPage } from '../../../common/review-limits.ts';
 import { api, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/root-data.ts';
-import { useDateFormat } from '../../lib/use-date-format.ts';
+import { formatInKyiv, longDateStyle } from '../../../common/intl-formats.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { Stars } from './stars.tsx';
 
-function ReviewItem({ review }: { review: ReviewView }) {
-  const { t } = useTranslation();
-  const dateFormat = useDateFormat();
+/** A review; `days` holds the days the server wrote, the rest (reviews loaded later) are formatted here. */
+function ReviewItem({ review, days }: { review: ReviewView; days: ShownReviews['days'] }) {
+  const { t, i18n } = useTranslation();
+  const dayOf = (moment: string) => days[moment] ?? formatInKyiv(moment, i18n.language, longDateStyle);
   return (
     <article className="border-b border-line py-5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="font-semibold">{review.author_name}</h3>
         <time dateTime={review.created_at} className="text-sm text-muted">
-          {dateFormat.format(new Date(review.created_at))}
+          {dayOf(review.created_at)}
         </time>
       </header>
       <p className="mt-1">
@@ -30,7 +31,7 @@ function ReviewItem({ review }: { review: ReviewView }) {
           <p className="text-sm font-semibold">
             {t('reviews.shopReply')}{' '}
             <time dateTime={review.reply.created_at} className="font-normal text-muted">
-              {dateFormat.format(new Date(review.reply.created_at))}
+              {dayOf(review.reply.created_at)}
             </time>
           </p>
           <p className="mt-1 whitespace-pre-line">{review.reply.text}</p>
@@ -60,7 +61,7 @@ function ReviewListPlaceholder({ count }: { count: number }) {
 }
 
 /** Approved reviews, newest first; more load on request. */
-function ReviewList({ productId, summary, initial }: { productId: number; summary: ReviewSummary; initial: ReviewView[] }) {
+function ReviewList({ productId, summary, initial, days }: { productId: number; summary: ReviewSummary; initial: ReviewView[]; days: ShownReviews['days'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [reviews, setReviews] = useState(initial);
@@ -92,7 +93,7 @@ function ReviewList({ productId, summary, initial }: { productId: number; summar
         <ol>
           {reviews.map((review) => (
             <li key={review.id}>
-              <ReviewItem review={review} />
+              <ReviewItem review={review} days={days} />
             </li>
           ))}
         </ol>
@@ -118,7 +119,7 @@ function ReviewList({ productId, summary, initial }: { productId: number; summar
  * The rating summary, the approved reviews and the form for a new one. The reviews stream after
  * the page; the summary says how many to make room for meanwhile.
  */
-export function ProductReviews({ productId, summary, reviews }: { productId: number; summary: ReviewSummary; reviews: Promise<ReviewView[]> }) {
+export function ProductReviews({ productId, summary, reviews }: { productId: number; summary: ReviewSummary; reviews: Promise<ShownReviews> }) {
   const { t } = useTranslation();
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-12 scroll-mt-24">
@@ -134,7 +135,7 @@ export function ProductReviews({ productId, summary, reviews }: { productId: num
             <p className="text-muted">{t('reviews.none')}</p>
           ) : (
             <Suspense fallback={<ReviewListPlaceholder count={Math.min(summary.count, reviewsPerPage)} />}>
-              <Await resolve={reviews}>{(initial) => <ReviewList productId={productId} summary={summary} initial={initial} />}</Await>
+              <Await resolve={reviews}>{(shown) => <ReviewList productId={productId} summary={summary} initial={shown.reviews} days={shown.days} />}</Await>
             </Suspense>
           )}
         </div>
