@@ -58,8 +58,8 @@ function decimalFormat(locale: string, minimumFractionDigits: number, maximumFra
         return intl.format(value);
       }
       const [whole = '', fraction = ''] = digits.split('.');
-      const kept = BigInt(whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0'));
-      const rounded = (kept + ((fraction[maximumFractionDigits] ?? '0') >= '5' ? 1n : 0n)).toString().padStart(maximumFractionDigits + 1, '0');
+      const truncated = BigInt(whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0'));
+      const rounded = (truncated + ((fraction[maximumFractionDigits] ?? '0') >= '5' ? 1n : 0n)).toString().padStart(maximumFractionDigits + 1, '0');
       const integer = rounded.slice(0, rounded.length - maximumFractionDigits);
       let decimals = rounded.slice(integer.length);
       while (decimals.length > minimumFractionDigits && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
