@@ -2,30 +2,18 @@
 // on a copy of the demo shop. React preloads from the document's head every <img> not marked
 // lazy; on a phone's connection each such request shares the bandwidth the first screen needs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../server/testing/test-app.ts';
-import { serverEntryThroughVite } from '../server/testing/vite-entry.ts';
+import { testShopPagesThroughVite } from '../server/testing/vite-entry.ts';
 
-type ServerApp = ReturnType<typeof import('../server/entry.ts').createServerApp>;
-
-let closeVite: (() => Promise<void>) | undefined;
-let t: TestApp;
-let app: ServerApp;
+let shop: Awaited<ReturnType<typeof testShopPagesThroughVite>>;
 
 beforeAll(async () => {
-  const { entry, close } = await serverEntryThroughVite();
-  closeVite = close;
-  const { createServerApp } = entry;
-  t = await createTestApp();
-  app = createServerApp(t.deps);
+  shop = await testShopPagesThroughVite();
 });
-afterAll(async () => {
-  await t?.close();
-  await closeVite?.();
-});
+afterAll(() => shop?.close());
 
 /** The page's preloaded pictures, in the document's order, and its product pictures not marked lazy. */
 async function pictures(path: string): Promise<{ preloaded: string[]; eagerProducts: string[] }> {
-  const response = await app.request(path, { headers: { 'accept-encoding': 'identity', 'accept-language': 'uk' } });
+  const response = await shop.app.request(path, { headers: { 'accept-encoding': 'identity', 'accept-language': 'uk' } });
   expect(response.status, path).toBe(200);
   const html = await response.text();
   const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]!);

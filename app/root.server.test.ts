@@ -6,32 +6,25 @@ import { cartTestShop, cartWith } from '../server/modules/cart/cart.fixtures.ts'
 import { orderAccessCookie } from '../server/modules/checkout/checkout.access.ts';
 import { cookieFrom, directoryCity, internationalOrder, ukraineOrder } from '../server/modules/checkout/checkout.fixtures.ts';
 import { signedInAccount } from '../server/testing/accounts.ts';
-import { createTestApp, type TestApp } from '../server/testing/test-app.ts';
-import { serverEntryThroughVite } from '../server/testing/vite-entry.ts';
+import type { TestApp } from '../server/testing/test-app.ts';
+import { testShopPagesThroughVite } from '../server/testing/vite-entry.ts';
 
-type ServerApp = ReturnType<typeof import('../server/entry.ts').createServerApp>;
+type ServerApp = Awaited<ReturnType<typeof testShopPagesThroughVite>>['app'];
 
 /** The demo shop's IBANs: invoices to companies, and transfers from abroad. */
 const invoiceIban = settingsDocuments.uk.requisites!.iban;
 const transferIban = swiftRequisites.iban;
 
-let closeVite: (() => Promise<void>) | undefined;
+let closePages: (() => Promise<void>) | undefined;
 let t: TestApp;
 let app: ServerApp;
 let shop: Awaited<ReturnType<typeof cartTestShop>>;
 
 beforeAll(async () => {
-  const { entry, close } = await serverEntryThroughVite();
-  closeVite = close;
-  const { createServerApp } = entry;
-  t = await createTestApp();
-  app = createServerApp(t.deps);
+  ({ t, app, close: closePages } = await testShopPagesThroughVite());
   shop = await cartTestShop(t);
 });
-afterAll(async () => {
-  await t?.close();
-  await closeVite?.();
-});
+afterAll(() => closePages?.());
 
 async function page(path: string, cookie?: string): Promise<{ status: number; text: string }> {
   const response = await app.request(path, { headers: { 'accept-encoding': 'identity', 'accept-language': 'uk', ...(cookie ? { cookie } : {}) } });

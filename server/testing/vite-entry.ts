@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 type Entry = typeof import('../entry.ts');
 
@@ -13,6 +14,30 @@ export async function serverEntryThroughVite(): Promise<{ entry: Entry; close: (
     return { entry: (await vite.ssrLoadModule('/server/entry.ts')) as Entry, close: () => vite.close() };
   } catch (error) {
     await vite.close();
+    throw error;
+  }
+}
+
+type ServerApp = ReturnType<Entry['createServerApp']>;
+
+/**
+ * A test shop (a copy of the demo data) with the server app over it, its pages rendered through
+ * Vite as above. `close` closes the shop and stops Vite.
+ */
+export async function testShopPagesThroughVite(): Promise<{ t: TestApp; app: ServerApp; close: () => Promise<void> }> {
+  const { entry, close: closeVite } = await serverEntryThroughVite();
+  try {
+    const t = await createTestApp();
+    return {
+      t,
+      app: entry.createServerApp(t.deps),
+      close: async () => {
+        await t.close();
+        await closeVite();
+      },
+    };
+  } catch (error) {
+    await closeVite();
     throw error;
   }
 }
