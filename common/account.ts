@@ -1,6 +1,6 @@
 // Schemas and answer shapes of the account calls, shared by the API and the forms (zod/mini).
 import { z } from 'zod/mini';
-import { emailField, langField, recaptchaField, required } from './validation.ts';
+import { emailField, langField, orderNumberPattern, recaptchaField, required } from './validation.ts';
 import { idField, maxWishlistIds } from './cart.ts';
 import type { ParcelView } from './parcel.ts';
 import { nameField, newPasswordFields, passwordsMatch } from './auth.ts';
@@ -49,9 +49,6 @@ export const ordersListSchema = z.object({
   lang: langField,
   page: z.optional(z.number().check(z.int('validations.invalid'), z.positive('validations.invalid'), z.maximum(10_000, 'validations.invalid'))),
 });
-
-/** Order numbers as the shop writes them ("TB-2026-00042"): what any lookup by number accepts. */
-export const orderNumberPattern = /^[A-Za-z0-9-]{1,20}$/;
 
 export const orderGetSchema = z.object({
   lang: langField,

@@ -2,12 +2,12 @@
 // The pages validate each step with its own schema before going on; the server checks the whole
 // order again with `placeOrderSchema` and trusts nothing the page computed.
 import { z } from 'zod/mini';
-import { orderNumberPattern, type OrderView } from './account.ts';
+import type { OrderView } from './account.ts';
 import { countryNeedsRegion, countryUsesPostcode, isShippableCountry, postcodeFits } from './countries.ts';
 import { normalizeInternationalPhone, normalizeUkrainianPhone } from './phone.ts';
 import type { SwiftIntermediary, SwiftRequisites, TransferCurrency } from './settings.ts';
 import { multiLine, singleLine } from './text.ts';
-import { emailField, langField, patternUnlessEmpty, required } from './validation.ts';
+import { emailField, langField, orderNumberPattern, patternUnlessEmpty, required } from './validation.ts';
 
 export const checkoutRegions = ['ukraine', 'international'] as const;
 export type CheckoutRegion = (typeof checkoutRegions)[number];

@@ -27,6 +27,9 @@ export const emailField = z.pipe(
   z.email({ message: 'validations.email' }),
 );
 
+/** Order numbers as the shop writes them ("TB-2026-00042"): what any lookup by number accepts. */
+export const orderNumberPattern = /^[A-Za-z0-9-]{1,20}$/;
+
 /** The reCAPTCHA v3 token a form sends when the shop has a site key. */
 export const recaptchaField = z.optional(z.string().check(z.maxLength(4000, 'validations.maxLength')));
 

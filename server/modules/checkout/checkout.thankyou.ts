@@ -10,7 +10,8 @@ import { signedInUser } from '../auth/auth.session.ts';
 import { accessKeyHash, cartHash } from '../orders/orders.place.ts';
 import { findOrderAccess, loadOrderView, type OrderRow } from '../orders/orders.view.ts';
 import { canPayByCard, latestPayment, type PaymentRow } from '../payments/payments.attempts.ts';
-import { orderNumberPattern, type OrderView } from '../../../common/account.ts';
+import type { OrderView } from '../../../common/account.ts';
+import { orderNumberPattern } from '../../../common/validation.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { orderAccessCookie, orderProofsFromCookie } from './checkout.access.ts';
 
