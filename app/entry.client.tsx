@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadCoreMessages, messageLocalesOf } from './lib/core-messages.ts';
+import { loadPageMessages, messageLocalesOf } from './lib/page-messages.ts';
 
 // The server matches routes by their patterns (server/route-matching.ts). The browser keeps the
 // router's default matcher, which matches every route of ours the same way (route-matching.test.ts),
@@ -11,7 +11,7 @@ if (routerContext?.future) delete routerContext.future.unstable_routePatternMatc
 
 // React Router's default entry, once the page's messages are in (the document preloads them,
 // so this rarely waits): the server rendered with them and hydration must render the same text.
-loadCoreMessages(messageLocalesOf(window.location.pathname))
+loadPageMessages(messageLocalesOf(window.location.pathname))
   .catch((error: unknown) => console.error('messages failed to load', error))
   .finally(() => {
     startTransition(() => {

@@ -1,6 +1,7 @@
-// Which pictures real pages preload, rendered by React Router through Vite as `npm run dev` does,
-// on a copy of the demo shop. React preloads from the document's head every <img> not marked
-// lazy; on a phone's connection each such request shares the bandwidth the first screen needs.
+// What real pages preload, rendered by React Router through Vite as `npm run dev` does, on a copy
+// of the demo shop. React preloads from the document's head every <img> not marked lazy; on a
+// phone's connection each such request shares the bandwidth the first screen needs. The messages
+// a page hydrates with are preloaded too, in its language only (app/lib/page-messages.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testShopPagesThroughVite } from '../server/testing/vite-entry.ts';
 
@@ -45,5 +46,25 @@ describe('preloaded pictures', () => {
       expect(preloaded, path).toEqual(['/storage/brand/logo.svg']);
       expect(eagerProducts, path).toEqual([]);
     }
+  });
+});
+
+describe('preloaded messages', () => {
+  /** The files the page's document preloads for its scripts to fetch (their paths: Vite adds a query). */
+  async function messageFiles(path: string): Promise<string[]> {
+    const response = await shop.app.request(path, { headers: { 'accept-encoding': 'identity', 'accept-language': 'uk' } });
+    expect(response.status, path).toBe(200);
+    return [...(await response.text()).matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((match) => match[1]!.split('?')[0]!);
+  }
+
+  it("on a storefront page: the core catalogue in the page's language", async () => {
+    expect(await messageFiles('/namety')).toEqual(['/app/locales/uk.json']);
+    expect(await messageFiles('/en/namety')).toEqual(['/app/locales/en.json']);
+  });
+
+  it("on the checkouts: the checkout's messages too, in the page's language", async () => {
+    expect(await messageFiles('/checkout')).toEqual(['/app/locales/uk.json', '/app/locales/checkout/uk.json']);
+    expect(await messageFiles('/en/checkout')).toEqual(['/app/locales/en.json', '/app/locales/checkout/en.json']);
+    expect(await messageFiles('/en/checkoutglobal')).toEqual(['/app/locales/en.json', '/app/locales/checkout/en.json']);
   });
 });

@@ -17,7 +17,7 @@ import stylesheet from './app.css?url';
 import { inlineStylesheet } from './lib/inline-stylesheet.ts';
 import { localeOfPath } from '../common/paths.ts';
 import { getI18n } from './lib/i18n.ts';
-import { coreMessagesUrls, loadCoreMessages, messageLocalesOf } from './lib/core-messages.ts';
+import { loadPageMessages, messageLocalesOf, pageMessagesUrls, type MessageArea, type MessagesHandle } from './lib/page-messages.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { loadRootData } from './root.server.ts';
 import { storageUrl } from './lib/media.ts';
@@ -41,7 +41,7 @@ export function loader({ request, context }: Route.LoaderArgs): Promise<RootData
 
 /** In the browser, a change of language fetches that language's messages beside the data. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadCoreMessages(messageLocalesOf(new URL(request.url).pathname))]);
+  const [data] = await Promise.all([serverLoader(), loadPageMessages(messageLocalesOf(new URL(request.url).pathname))]);
   return data;
 }
 
@@ -63,12 +63,18 @@ function useAdminLocale() {
   return locale === 'uk' || locale === 'en' ? locale : null;
 }
 
+/** The message areas the matched routes' pages show (their `handle`). */
+function useMessageAreas(): MessageArea[] {
+  return [...new Set(useMatches().flatMap((match) => (match.handle as MessagesHandle | undefined)?.messageAreas ?? []))];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const pathLocale = localeOfPath(pathname);
   const locale = useAdminLocale() ?? pathLocale;
   const favicon = useRootData()?.settings?.favicon;
   const nonce = useNonce();
+  const messageAreas = useMessageAreas();
   return (
     // The inline flags script and scroll lock set classes on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
@@ -81,9 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {!import.meta.env.DEV && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         <Links />
-        {/* The entry waits for these before it hydrates (app/lib/core-messages.ts). */}
-        {messageLocalesOf(pathname).map((language) => (
-          <link key={language} rel="preload" as="fetch" crossOrigin="anonymous" href={coreMessagesUrls[language]} />
+        {/* The page hydrates once these are in (app/lib/page-messages.ts). */}
+        {pageMessagesUrls(messageLocalesOf(pathname), messageAreas).map((url) => (
+          <link key={url} rel="preload" as="fetch" crossOrigin="anonymous" href={url} />
         ))}
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">

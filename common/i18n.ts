@@ -4,19 +4,19 @@ import { locales, type Locale } from './locales.ts';
 
 /**
  * The messages every page needs; a page's or the server's own come in through `addCatalogues`.
- * Empty in the browser, which gets its language's through `addMessages`. Copies: i18next merges
+ * Empty in the browser, which gets its languages' files through `addMessages`. Copies: i18next merges
  * added catalogues into these objects, and the core catalogue itself stays as written.
  */
 export const resources = { uk: { translation: structuredClone(coreCatalogues.uk) }, en: { translation: structuredClone(coreCatalogues.en) } } as const;
 
-/** One language's messages, as the root loader hands them to the browser. */
+/** One language's messages: a catalogue's file for that language, as the browser fetches it. */
 export type Messages = Record<string, unknown>;
 
 /** One catalogue of namespaces in every language (app/locales/<area>/<locale>.json). */
 export type Catalogues = Record<Locale, Record<string, unknown>>;
 
 const addedCatalogues: Catalogues[] = [];
-const addedMessages = new Map<Locale, Messages>();
+const addedMessages: [Locale, Messages][] = [];
 const liveInstances = new Set<i18n>();
 
 function addTo(instance: i18n, catalogues: Catalogues) {
@@ -35,12 +35,13 @@ export function addCatalogues(catalogues: Catalogues): void {
 }
 
 /**
- * Adds one language's core messages (in the browser: those the root loader sent); every
- * instance, made or to be made, gets them. Once per language; a later call does nothing.
+ * Adds one language's messages (in the browser: the core catalogue's file and those of the areas
+ * a page uses, app/lib/page-messages.ts); every instance, made or to be made, gets them. Adding
+ * the same messages again does nothing.
  */
 export function addMessages(locale: Locale, messages: Messages): void {
-  if (addedMessages.has(locale)) return;
-  addedMessages.set(locale, messages);
+  if (addedMessages.some(([language, added]) => language === locale && added === messages)) return;
+  addedMessages.push([locale, messages]);
   for (const instance of liveInstances) instance.addResourceBundle(locale, 'translation', messages, true, false);
 }
 

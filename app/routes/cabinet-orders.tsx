@@ -12,6 +12,10 @@ import { placeholderMeta } from '../components/content/placeholder-page.tsx';
 import { CabinetShell } from '../components/cabinet/cabinet-shell.tsx';
 import { OrdersList } from '../components/cabinet/orders-list.tsx';
 import { OrderDetails } from '../components/cabinet/order-details.tsx';
+import type { MessagesHandle } from '../lib/page-messages.ts';
+
+/** The message areas its page shows, whose files the document preloads (app/lib/page-messages.ts). */
+export const handle: MessagesHandle = { messageAreas: ['checkout', 'parcel'] };
 
 /** `?order=NUMBER` shows that order's lines; `?page=N` pages through the list. */
 export async function loader(args: Route.LoaderArgs) {

@@ -7,6 +7,10 @@ import { privatePageHeaders } from '../lib/http-cache.ts';
 import { tokenPageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
 import { ThankYouPage } from '../components/checkout/thankyou-view.tsx';
+import type { MessagesHandle } from '../lib/page-messages.ts';
+
+/** The message areas its page shows, whose files the document preloads (app/lib/page-messages.ts). */
+export const handle: MessagesHandle = { messageAreas: ['checkout'] };
 
 /** Only the buyer sees the order: its account, or the browser that placed it with the link's key; anyone else a 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {

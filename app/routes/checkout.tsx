@@ -6,6 +6,10 @@ import { getDeps } from '../lib/deps.server.ts';
 import { privatePageHeaders } from '../lib/http-cache.ts';
 import { checkoutMeta } from '../components/checkout/checkout-meta.ts';
 import { CheckoutPage } from '../components/checkout/checkout-page.tsx';
+import type { MessagesHandle } from '../lib/page-messages.ts';
+
+/** The message areas its page shows, whose files the document preloads (app/lib/page-messages.ts). */
+export const handle: MessagesHandle = { messageAreas: ['checkout'] };
 
 /** The payment methods the shop can take now; the cart is read by the browser (its id lives there). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,11 +10,13 @@ const packages: Record<string, string> = {
 };
 
 /**
- * Our files the browser build replaces: the core catalogue, which the browser fetches per
- * language, and the stylesheet the server writes into the page.
+ * Our files the browser build replaces: the core catalogue and the areas' the browser shows,
+ * which it fetches per language, and the stylesheet the server writes into the page.
  */
 const files: Record<string, string> = {
   [resolve(app, 'locales/core.ts')]: resolve(app, 'locales/core.browser.ts'),
+  [resolve(app, 'locales/checkout/index.ts')]: resolve(app, 'locales/checkout/index.browser.ts'),
+  [resolve(app, 'locales/parcel/index.ts')]: resolve(app, 'locales/parcel/index.browser.ts'),
   [resolve(app, 'lib/inline-stylesheet.ts')]: resolve(app, 'lib/inline-stylesheet.browser.ts'),
 };
 

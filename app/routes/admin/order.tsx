@@ -25,12 +25,16 @@ import { OrderShippingPanel } from '../../components/admin/orders/order-shipping
 import { OrderDocuments } from '../../components/admin/orders/order-documents.tsx';
 import { loadOrderShipping } from '../../../server/modules/shipping/shipping.admin-view.ts';
 import { ActorName, OrderTimeline } from '../../components/admin/orders/order-timeline.tsx';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
 
 function orderIdOf(params: { id?: string }): number {
   const parsed = z.safeParse(orderIdParam, { id: params.id });
   if (!parsed.success) throw data(null, { status: 404 });
   return parsed.data.id;
 }
+
+/** The message areas its page shows, whose files the document preloads (app/lib/page-messages.ts). */
+export const handle: MessagesHandle = { messageAreas: ['checkout', 'parcel'] };
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'orders');

@@ -12,6 +12,10 @@ import { requireStaffPage } from '../../lib/admin.server.ts';
 import { getDeps } from '../../lib/deps.server.ts';
 import { AdminHead } from '../../components/admin/admin-head.tsx';
 import { OrdersTable } from '../../components/admin/orders/orders-table.tsx';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+/** The message areas its page shows, whose files the document preloads (app/lib/page-messages.ts). */
+export const handle: MessagesHandle = { messageAreas: ['checkout'] };
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireStaffPage(args, 'orders');
