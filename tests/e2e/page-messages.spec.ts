@@ -10,7 +10,7 @@ const checkoutOnly = {
   en: 'Sign in to earn bonuses on your purchases.',
 } as const;
 
-/** Collects the bodies of the scripts and JSON files the page is sent from now on. */
+/** Collects the bodies of the scripts and JSON files the page is sent from now on (each as soon as read). */
 function assetsSent(page: Page): string[] {
   const bodies: string[] = [];
   page.on('response', async (response) => {
@@ -26,20 +26,23 @@ test.describe("an area's messages", () => {
     await openPage(page, '/checkout');
     await expect(page.getByRole('main')).toContainText(plateName.uk);
     await expect(page.getByText(checkoutOnly.uk)).toBeVisible();
-    expect(sent.some((body) => body.includes(checkoutOnly.uk))).toBe(true);
+    // Bodies are read as they arrive: wait for the page's requests to settle before judging.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => sent.some((body) => body.includes(checkoutOnly.uk))).toBe(true);
     expect(sent.some((body) => body.includes(checkoutOnly.en))).toBe(false);
 
     await page.getByRole('link', { name: 'English' }).first().click();
     await expect(page).toHaveURL(/\/en\/checkout$/);
     await expect(page.getByText(checkoutOnly.en)).toBeVisible();
-    expect(sent.some((body) => body.includes(checkoutOnly.en))).toBe(true);
+    await expect.poll(() => sent.some((body) => body.includes(checkoutOnly.en))).toBe(true);
   });
 
   test('a product page is sent no checkout messages', async ({ page }) => {
     const sent = assetsSent(page);
     await openPage(page, '/broneplyty/broneplyta-staleva-kremin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(plateName.uk);
-    expect(sent.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
     expect(sent.some((body) => body.includes(checkoutOnly.uk) || body.includes(checkoutOnly.en))).toBe(false);
   });
 });
