@@ -23,6 +23,7 @@ import { loadRootData } from './root.server.ts';
 import { storageUrl } from './lib/media.ts';
 import { clientFlagsScript } from './lib/client-flags.ts';
 import { useNonce } from './lib/nonce.ts';
+import { PrefetchModeProvider } from './lib/links.tsx';
 import { ChunkPreloadReload, useChunkErrorReload } from './lib/chunk-reload.ts';
 import { ProgressBar } from './components/layout/progress-bar.tsx';
 import { RouteAnnouncer } from './components/layout/route-announcer.tsx';
@@ -110,12 +111,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <PrefetchModeProvider>
       <ChunkPreloadReload />
       <ProgressBar />
       <RouteAnnouncer />
       <Outlet />
-    </>
+    </PrefetchModeProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { forwardRef, useSyncExternalStore, type ComponentProps } from 'react';
+import { createContext, forwardRef, startTransition, use, useEffect, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../common/paths.ts';
 import { useLocale } from './root-data.ts';
@@ -12,38 +12,38 @@ function prefetchAllowed(): boolean {
 }
 
 type PrefetchMode = 'intent' | 'none';
-let prefetchMode: PrefetchMode = 'none';
-let decided = false;
-const listeners = new Set<() => void>();
 
-/** Decides once per page load, when the browser is first idle (at most 2 s after hydration). */
-function subscribeToPrefetchMode(listener: () => void) {
-  listeners.add(listener);
-  if (!decided) {
-    decided = true;
-    const decide = () => {
-      prefetchMode = prefetchAllowed() ? 'intent' : 'none';
-      listeners.forEach((notify) => notify());
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(decide, { timeout: 2000 });
-    else setTimeout(decide, 2000);
-  }
-  return () => listeners.delete(listener);
-}
+const PrefetchModeContext = createContext<PrefetchMode>('none');
 
-/** Links prefetch on intent once the browser has been idle, and never on save-data or 2g. */
-function usePrefetchMode(): PrefetchMode {
-  return useSyncExternalStore(subscribeToPrefetchMode, () => prefetchMode, () => 'none');
+/**
+ * Decides once per page load whether links prefetch on intent: when the browser is first idle (at
+ * most 2 s after hydration), and never on save-data or 2g. The decision reaches the links as a
+ * transition, so React re-renders the page's hundred-odd links in slices between other work: as
+ * one synchronous update it was a task of 8-21 ms right after hydration (four times that on a
+ * mid-range phone).
+ */
+export function PrefetchModeProvider({ children }: { children: React.ReactNode }) {
+  const [mode, setMode] = useState<PrefetchMode>('none');
+  useEffect(() => {
+    const decide = () => startTransition(() => setMode(prefetchAllowed() ? 'intent' : 'none'));
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(decide, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(decide, 2000);
+    return () => clearTimeout(handle);
+  }, []);
+  return <PrefetchModeContext value={mode}>{children}</PrefetchModeContext>;
 }
 
 export type LocalizedLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
 
 const isOutsideLink = (to: string) => /^https?:\/\//.test(to) || to.startsWith('mailto:') || to.startsWith('tel:');
 
-/** In the browser: the router's link, which navigates in place and prefetches on intent. */
+/** In the browser: the router's link, which navigates in place and prefetches on intent (PrefetchModeProvider). */
 const BrowserLink = forwardRef<HTMLAnchorElement, LocalizedLinkProps>(function LocalizedLink({ to, ...props }, ref) {
   const locale = useLocale();
-  const prefetch = usePrefetchMode();
+  const prefetch = use(PrefetchModeContext);
   if (isOutsideLink(to)) {
     // oxlint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in props (children)
     return <a ref={ref} href={to} {...props} />;
