@@ -94,7 +94,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
-        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={getI18n(locale)}>
+          <PrefetchModeProvider>{children}</PrefetchModeProvider>
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -111,12 +113,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <PrefetchModeProvider>
+    <>
       <ChunkPreloadReload />
       <ProgressBar />
       <RouteAnnouncer />
       <Outlet />
-    </PrefetchModeProvider>
+    </>
   );
 }
 
