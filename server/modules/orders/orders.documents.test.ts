@@ -5,7 +5,7 @@ import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cartTestShop, cartWith } from '../cart/cart.fixtures.ts';
 import { directoryCity, ukraineOrder } from '../checkout/checkout.fixtures.ts';
-import { documentFonts } from './orders.pdf.ts';
+import { dejavuSans } from '../../fonts.ts';
 import { orderDocument } from './orders.documents.ts';
 
 let t: TestApp;
@@ -67,6 +67,6 @@ it('answers null for an unknown order', async () => {
 
 it('uses the fonts shipped with the project', async () => {
   const { access } = await import('node:fs/promises');
-  await expect(access(documentFonts.regular)).resolves.toBeUndefined();
-  await expect(access(documentFonts.bold)).resolves.toBeUndefined();
+  await expect(access(dejavuSans.regular)).resolves.toBeUndefined();
+  await expect(access(dejavuSans.bold)).resolves.toBeUndefined();
 });

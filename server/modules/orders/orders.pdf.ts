@@ -1,9 +1,4 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-// DejaVu Sans covers Cyrillic and the hryvnia sign (₴); pdfkit embeds the subset it uses.
-const fontsDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-export const documentFonts = { regular: join(fontsDir, 'DejaVuSans.ttf'), bold: join(fontsDir, 'DejaVuSans-Bold.ttf') };
+import { dejavuSans } from '../../fonts.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -25,9 +20,9 @@ export async function renderPdf(
   // Loaded on the first document, not at start: pdfkit takes ~200 ms and ~30 MB to load.
   const { default: PDFDocument } = await import('pdfkit');
   // The font is given up front, so pdfkit never loads its built-in Helvetica (no Cyrillic).
-  const doc = new PDFDocument({ size: 'A4', margin: 48, compress, font: documentFonts.regular, info: { Title: title, Producer: 'Tabir', Creator: 'Tabir' }, lang: 'uk' });
-  doc.registerFont('regular', documentFonts.regular);
-  doc.registerFont('bold', documentFonts.bold);
+  const doc = new PDFDocument({ size: 'A4', margin: 48, compress, font: dejavuSans.regular, info: { Title: title, Producer: 'Tabir', Creator: 'Tabir' }, lang: 'uk' });
+  doc.registerFont('regular', dejavuSans.regular);
+  doc.registerFont('bold', dejavuSans.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

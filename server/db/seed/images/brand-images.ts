@@ -1,9 +1,9 @@
+import { outlinedText } from './outlined-text.ts';
 import { svgDocument } from './svg.ts';
 
 const olive = '#4f5a2a';
 const ember = '#e06a1e';
 const ink = '#1e1f21';
-const font = `font-family="Montserrat, 'Segoe UI', Arial, sans-serif" font-weight="700"`;
 
 /** The mark: a tent under a mountain ridge with a campfire spark; fits a 64×64 box. */
 function mark(tent: string, ridge: string): string {
@@ -11,7 +11,7 @@ function mark(tent: string, ridge: string): string {
 }
 
 function logo(tent: string, ridge: string, text: string): string {
-  const body = `<g transform="translate(4 2)">${mark(tent, ridge)}</g><text x="74" y="44" ${font} font-size="34" letter-spacing="3" fill="${text}">ТАБІР</text>`;
+  const body = `<g transform="translate(4 2)">${mark(tent, ridge)}</g>${outlinedText('ТАБІР', { x: 74, y: 44, size: 34, letterSpacing: 3, fill: text })}`;
   return svgDocument(240, 64, '0 0 240 64', body);
 }
 
@@ -26,15 +26,15 @@ export function brandFiles(): StoredFile[] {
     `<path d="M0 470L220 250l120 140 180-220 260 300 180-160 240 200v120H0z" fill="#c9c2ad"/>`,
     `<path d="M0 540q300-80 600-10t600-20v120H0z" fill="${olive}"/>`,
     `<g transform="translate(140 150) scale(4.2)">${mark(olive, ink)}</g>`,
-    `<text x="470" y="300" ${font} font-size="120" letter-spacing="10" fill="${ink}">ТАБІР</text>`,
-    `<text x="474" y="370" ${font} font-size="38" fill="${olive}">TABIR · захист · тактика · кемпінг</text>`,
+    outlinedText('ТАБІР', { x: 470, y: 300, size: 120, letterSpacing: 10, fill: ink }),
+    outlinedText('TABIR · захист · тактика · кемпінг', { x: 474, y: 366, size: 32, fill: olive }),
   ].join('');
   const promo = (width: number, size: number) =>
     svgDocument(
       width,
       64,
       `0 0 ${width} 64`,
-      `<rect width="${width}" height="64" fill="${olive}"/><g transform="translate(${width / 2 - size * 5.6} 12) scale(.62)">${mark('#f3efe6', '#c9c2ad')}</g><text x="${width / 2 + 20}" y="42" text-anchor="middle" ${font} font-size="${size}" fill="#ffffff">−10 % · TABIR10</text>`,
+      `<rect width="${width}" height="64" fill="${olive}"/><g transform="translate(${width / 2 - size * 5.6} 12) scale(.62)">${mark('#f3efe6', '#c9c2ad')}</g>${outlinedText('−10 % · TABIR10', { x: width / 2 + 20, y: 42, size, anchor: 'middle', fill: '#ffffff' })}`,
     );
   const phone = `<path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" fill="${olive}"/>`;
   return [
