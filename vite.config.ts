@@ -12,7 +12,10 @@ export default defineConfig({
   // files for the server to resolve and load at every start (docs/decisions/014).
   environments: {
     ssr: {
-      build: { rollupOptions: { input: './server/entry.ts' } },
+      // V8 keeps the bundle's source in memory for as long as the process lives, two bytes a
+      // character if a single one is not Latin-1. Escaped to ASCII, without doc comments (their
+      // dashes and arrows), it is stored one byte a character.
+      build: { rollupOptions: { input: './server/entry.ts', output: { charset: 'ascii', comments: { jsdoc: false } } } },
       resolve: { noExternal: [/^@?react-(aria|stately)(-components)?(\/|$)/, /^@internationalized\//, /^@tanstack\//] },
     },
   },
