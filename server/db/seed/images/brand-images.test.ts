@@ -21,14 +21,14 @@ describe('the demo brand pictures', () => {
   });
 
   it('keep the wordmark inside the logo and the banner line inside the sharing picture', () => {
-    const logo = outlinedText('ТАБІР', { x: 74, y: 44, size: 34, letterSpacing: 3, fill: '#000' });
-    const wordmark = boundsOf(logo);
-    expect(wordmark.left).toBeGreaterThanOrEqual(74);
+    const lastPathOf = (path: string) => String(pictures.find((file) => file.path === path)!.content).match(/<path [^>]*>/g)!.at(-1)!;
+    const wordmark = boundsOf(lastPathOf('brand/logo.svg'));
+    // Right of the mark (it ends at x = 68), within the 240 × 64 box.
+    expect(wordmark.left).toBeGreaterThan(68);
     expect(wordmark.right).toBeLessThanOrEqual(240);
     expect(wordmark.top).toBeGreaterThanOrEqual(0);
     expect(wordmark.bottom).toBeLessThanOrEqual(64);
-    const line = boundsOf(outlinedText('TABIR · захист · тактика · кемпінг', { x: 474, y: 366, size: 32, fill: '#000' }));
-    expect(line.right).toBeLessThan(1200);
+    expect(boundsOf(lastPathOf('brand/og-image.svg')).right).toBeLessThan(1200);
   });
 
   it('centre a line on its anchor', () => {
