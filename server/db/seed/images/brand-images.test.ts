@@ -23,8 +23,8 @@ describe('the demo brand pictures', () => {
   it('keep the wordmark inside the logo and the banner line inside the sharing picture', () => {
     const lastPathOf = (path: string) => String(pictures.find((file) => file.path === path)!.content).match(/<path [^>]*>/g)!.at(-1)!;
     const wordmark = boundsOf(lastPathOf('brand/logo.svg'));
-    // Right of the mark (it ends at x = 68), within the 240 × 64 box.
-    expect(wordmark.left).toBeGreaterThan(68);
+    // Right of the mark (it ends at x = 64), within the 240 × 64 box.
+    expect(wordmark.left).toBeGreaterThan(64);
     expect(wordmark.right).toBeLessThanOrEqual(240);
     expect(wordmark.top).toBeGreaterThanOrEqual(0);
     expect(wordmark.bottom).toBeLessThanOrEqual(64);
@@ -43,7 +43,7 @@ describe('the demo brand pictures', () => {
     for (let y = 0; y < info.height; y++) {
       for (let x = 80; x < info.width; x++) if (data[(y * info.width + x) * info.channels + 3]! > 0) inked++;
     }
-    // The mark ends at x = 68; everything opaque right of it is the wordmark.
+    // The mark ends at x = 64; everything opaque right of it is the wordmark.
     expect(inked).toBeGreaterThan(500);
   });
 });
