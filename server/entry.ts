@@ -17,6 +17,7 @@ for (const locale of locales) memoizePlainLookups(getI18n(locale));
 // The listener and its page cache come from this bundle too: they share the app's read caches.
 export { createPageCache } from './http/page-cache/page-cache.ts';
 export { shopListener } from './http/shop-listener.ts';
+export { warmProductSearchIndex } from './modules/search/search.index-store.ts';
 
 export function createServerApp(deps: AppDeps, options: Omit<AppOptions, 'pages'> = {}) {
   const handle = createRequestHandler(withRoutePatternMatching(build), deps.config.NODE_ENV === 'production' ? 'production' : 'development');

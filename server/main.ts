@@ -50,7 +50,7 @@ async function serveProcess(prepare: boolean) {
   // The key `npm run admin:create` shows this process (server/modules/staff/admin-create.ts); the
   // primary of several processes writes one for all.
   if (prepare) await writeAdminCreateKey(deps.config);
-  const { createServerApp, createPageCache, shopListener } = await buildLoading;
+  const { createServerApp, createPageCache, shopListener, warmProductSearchIndex } = await buildLoading;
   // One page cache for the app and the listener, which answers its hits before the app (docs/decisions/013).
   const pageCache = createPageCache(deps);
   const app = createServerApp(deps, { clientDir: resolve(buildDir, 'client'), pageCache });
@@ -64,6 +64,8 @@ async function serveProcess(prepare: boolean) {
   server.listen(deps.config.PORT, deps.config.HOST, () => {
     deps.logger.info({ url: `http://localhost:${(server.address() as AddressInfo).port}` }, 'Tabir is serving');
   });
+  // A search arriving meanwhile waits for this build rather than starting its own.
+  warmProductSearchIndex(deps.db).catch((error: unknown) => deps.logger.warn({ err: error }, 'the search index could not be built ahead'));
   const trimNativeMemory = await loadNativeMemoryTrim();
   if (trimNativeMemory) {
     trimNativeMemoryEvery(nativeMemoryTrimMs, trimNativeMemory, (error) => deps.logger.warn({ err: error }, 'native memory trim failed'));

@@ -20,12 +20,13 @@ export const versionedResultTtlMs = 60_000;
  * same, for at most `ttlMs`. Each call reads the version (one row by its key; concurrent calls
  * share reads), so a change any process commits is seen by the next call, where readThrough (read-cache.ts) waits out its
  * interval: for results worth keeping that a shopper must never see stale, such as a search's
- * ranking. Concurrent callers share one load; a failed load is not kept.
+ * ranking. `load` gets the version read before it (null when unreadable). Concurrent callers share
+ * one load; a failed load is not kept.
  */
-export async function readAtVersion<T>(db: Database, key: string, load: () => Promise<T>, ttlMs = versionedResultTtlMs): Promise<T> {
+export async function readAtVersion<T>(db: Database, key: string, load: (version: string | null) => Promise<T>, ttlMs = versionedResultTtlMs): Promise<T> {
   // Unreadable, the version cannot vouch for anything kept: the load answers (or fails) itself.
   const read = await readPageVersion(db).catch(() => null);
-  if (read === null) return load();
+  if (read === null) return load(null);
   const version = BigInt(read);
   let store = stores.get(db);
   if (!store || store.version < version) {
@@ -33,11 +34,11 @@ export async function readAtVersion<T>(db: Database, key: string, load: () => Pr
     stores.set(db, store);
   }
   // A version older than the kept one: read before a change that another call has already seen.
-  if (store.version !== version) return load();
+  if (store.version !== version) return load(read);
   const kept = store.results.get(key);
   if (kept) return kept as Promise<T>;
   const results = store.results;
-  const value = load();
+  const value = load(read);
   results.set(key, value, { ttl: ttlMs });
   value.catch(() => {
     if (results.peek(key) === value) results.delete(key);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,6 +25,8 @@ export const searchWords = pgTable(
  * change. `names`: every name as a plain phrase between bars ("|намет трамп 2|tramp 2 tent|");
  * `head`: the words of the names (weight A: with stems and the slug's transliteration) and of SKU,
  * category and attribute values (B); `document`: `head` plus description and features (C).
+ * `writeXact`: the transaction that last wrote the row, set by a trigger (migration 0030), which
+ * the search index in each process reads its changes by.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -37,8 +39,23 @@ export const productSearch = pgTable(
     names: text('names').notNull(),
     head: tsvector('head').notNull(),
     document: tsvector('document').notNull(),
+    writeXact: bigint('write_xact', { mode: 'bigint' }).notNull().default(0n),
   },
-  (t) => [index('product_search_document_idx').using('gin', t.document), index('product_search_head_idx').using('gin', t.head)],
+  (t) => [
+    index('product_search_document_idx').using('gin', t.document),
+    index('product_search_head_idx').using('gin', t.head),
+    index('product_search_write_xact_idx').on(t.writeXact),
+  ],
+);
+
+/** Products whose search row was deleted, with the transaction that deleted it (migration 0030). */
+export const productSearchRemoved = pgTable(
+  'product_search_removed',
+  {
+    productId: integer('product_id').primaryKey(),
+    writeXact: bigint('write_xact', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('product_search_removed_write_xact_idx').on(t.writeXact)],
 );
 
 /**

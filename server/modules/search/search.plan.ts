@@ -65,6 +65,12 @@ export function buildUnits(typed: WordForms[], synonyms: Synonym[]): SearchUnit[
 /** Only letters and digits ever reach a tsquery (anything else could be an operator). */
 const plainLexeme = /^[\p{L}\p{N}]+$/u;
 
+/** The lexemes a word matches as prefixes: its forms, and its corrections when typos are allowed. */
+export function lexemesOf(forms: WordForms, typos: boolean): string[] {
+  const lexemes = new Set([forms.word, forms.stem, ...(forms.english ? [forms.english] : []), ...(typos ? forms.corrections : [])]);
+  return [...lexemes].filter((lexeme) => plainLexeme.test(lexeme));
+}
+
 export interface TsQueryOptions {
   /** Allow the typo corrections. */
   typos: boolean;
@@ -78,11 +84,9 @@ export interface TsQueryOptions {
  */
 export function tsQueryText(units: SearchUnit[], { typos, weights = undefined }: TsQueryOptions): string {
   const label = `:*${weights ?? ''}`;
-  const word = (forms: WordForms) => {
-    const lexemes = new Set([forms.word, forms.stem, ...(forms.english ? [forms.english] : []), ...(typos ? forms.corrections : [])]);
-    const kept = [...lexemes].filter((lexeme) => plainLexeme.test(lexeme));
-    return `(${kept.map((lexeme) => `${lexeme}${label}`).join(' | ')})`;
-  };
+  const word = (forms: WordForms) => `(${lexemesOf(forms, typos)
+    .map((lexeme) => `${lexeme}${label}`)
+    .join(' | ')})`;
   const group = (words: WordGroup) => `(${words.map(word).join(' & ')})`;
   return units.map((unit) => `(${unit.alternatives.map(group).join(' | ')})`).join(' & ');
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { preparedPerDatabase, preparedRows } from '../../db/prepared.ts';
+import { rowsOf, singleRow } from '../../db/rows.ts';
 import { categories, categoryTranslations, products, productTranslations } from '../../db/schema/catalog.ts';
 import { articles, articleTranslations } from '../../db/schema/content.ts';
 import { paths } from '../../db/schema/paths.ts';
@@ -16,13 +16,14 @@ export interface SearchQuery {
   full: string;
   /** The same without corrections: ranks matches without a typo first. */
   strict: string;
-  /** Every unit within the names (weight A). */
-  inName: string;
   /** The words joined by spaces, compared with whole names. */
   phrase: string;
 }
 
 const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/** Builds the statements of categories and news, which run as one prepared statement. */
+const builder = new QueryBuilder();
 
 interface Searchable {
   table: PgTable;
@@ -36,8 +37,8 @@ interface Searchable {
  * vector), with what ranks them: the whole name equals the query, the name starts with it, it
  * matched without typos, and the text-search rank.
  */
-function matching(db: Database, { table, id, name, vector }: Searchable, { full, strict, phrase }: SearchQuery) {
-  return db
+function matching({ table, id, name, vector }: Searchable, { full, strict, phrase }: SearchQuery) {
+  return builder
     .select({
       id: sql<number>`${id}`.as('matched_id'),
       exact: sql<boolean>`bool_or(public.tabir_search_phrase(${name}) = ${phrase})`.as('exact'),
@@ -52,8 +53,8 @@ function matching(db: Database, { table, id, name, vector }: Searchable, { full,
 
 type Matched = ReturnType<typeof matchedCte>;
 
-function matchedCte(db: Database, searchable: Searchable, query: SearchQuery) {
-  return db.$with('matched').as(matching(db, searchable, query));
+function matchedCte(searchable: Searchable, query: SearchQuery) {
+  return builder.$with('matched').as(matching(searchable, query));
 }
 
 function byRelevance(matched: Matched): SQL[] {
@@ -64,47 +65,30 @@ function byRelevance(matched: Matched): SQL[] {
 export const productCandidateLimit = 1000;
 
 /**
- * One page of matching active products in relevance order, with how many candidates there were
- * (one statement). Candidates come from the GIN indexes, capped before ranking: up to
- * productCandidateLimit matching in names or other fields (the head), ranked by the whole name
- * equal to the query, a name starting with it, every word in the names, without a typo, then
- * popularity. Only when the head finds fewer than the cap are the products matching elsewhere
- * (the description too) read, as many again: they rank after every head match (nothing of their
- * names or fields matched), by popularity.
+ * The products matching only outside their head (the description and features), which rank after
+ * every head match (search.index.ts ranks those), by popularity: at most `room` of them, with one
+ * page of their ids. One row, with how many there were.
  *
- * Each match is planned in a CTE of its own without the cap, read only as far as the cap: planned
+ * The match is planned in a CTE of its own without the cap, read only as far as the cap: planned
  * with the cap, a common word looked cheaper to find by reading the table in order, which reads
- * every row's long document (ten times slower than the index). The ranking flags are worked out
- * as the rows are read, so the wide search vectors are never copied.
+ * every row's long document (ten times slower than the index).
  */
-export function rankProducts(query: SearchQuery, { limit, offset }: { limit: number; offset: number }): SQL {
-  const full = tsQuery(query.full);
-  return sql`with head_matches as materialized (
-      select ${productSearch.productId} as id, ${productSearch.names} like ${`%|${query.phrase}|%`} as exact,
-        ${productSearch.names} like ${`%|${query.phrase}%`} as starts, ${productSearch.head} @@ ${tsQuery(query.inName)} as in_name,
-        ${productSearch.head} @@ ${tsQuery(query.strict)} as strict, ${productSearch.popularity} as popularity
-      from ${productSearch} where ${productSearch.head} @@ ${full} and ${productSearch.isActive}
-    ), head as materialized (
-      select * from head_matches limit ${productCandidateLimit}
-    ), elsewhere_matches as materialized (
+export function productsElsewhereQuery(full: string, { room, limit, offset }: { room: number; limit: number; offset: number }): SQL {
+  const query = tsQuery(full);
+  return sql`with elsewhere_matches as materialized (
       select ${productSearch.productId} as id, ${productSearch.popularity} as popularity
-      from ${productSearch} where ${productSearch.document} @@ ${full} and ${productSearch.isActive}
+      from ${productSearch} where ${productSearch.document} @@ ${query} and ${productSearch.isActive} and not ${productSearch.head} @@ ${query}
     ), elsewhere as materialized (
-      select id, popularity from elsewhere_matches where (select count(*) from head) < ${productCandidateLimit} limit ${productCandidateLimit}
-    ), ranked as (
-      select id, exact, starts, in_name, true as in_head, strict, popularity from head
-      union all
-      select id, false, false, false, false, false, popularity from elsewhere where id not in (select id from head)
+      select * from elsewhere_matches limit ${room}
     )
-    select id, (count(*) over ())::int as total from ranked
-    order by exact desc, starts desc, in_name desc, in_head desc, strict desc, popularity desc, id
-    limit ${limit} offset ${offset}`;
+    select (select count(*) from elsewhere)::int as total,
+      coalesce((select array_agg(id order by popularity desc, id) from (
+        select id, popularity from elsewhere order by popularity desc, id limit ${limit} offset ${offset}) page), '{}') as ids`;
 }
 
-/** The page rankProducts picks: product ids with the candidates' count. */
-export async function rankedProducts(db: Database, query: SearchQuery, page: { limit: number; offset: number }): Promise<{ id: number; total: number }[]> {
-  const rows = await rowsOf<{ id: number; total: number }>(db, rankProducts(query, page));
-  return rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
+export async function productsElsewhere(db: Database, full: string, page: { room: number; limit: number; offset: number }): Promise<{ ids: number[]; total: number }> {
+  const row = singleRow(await rowsOf<{ ids: number[]; total: number }>(db, productsElsewhereQuery(full, page)));
+  return { ids: row.ids.map(Number), total: Number(row.total) };
 }
 
 /** A value filled in when a prepared statement runs, typed as the value it stands for. */
@@ -113,7 +97,6 @@ const placeholder = <T>(name: string) => sql.placeholder(name) as unknown as T;
 const queryPlaceholders: SearchQuery = {
   full: placeholder('full'),
   strict: placeholder('strict'),
-  inName: placeholder('inName'),
   phrase: placeholder('phrase'),
 };
 
@@ -137,10 +120,10 @@ export function productCardsByIds(db: Database, ids: number[], locale: Locale) {
   return cardsStatement(db).execute({ ids, locale });
 }
 
-/** Matching active categories in relevance order (the builder, for EXPLAIN; findCategories runs it prepared). */
-export function categoriesQuery(db: Database, query: SearchQuery, { locale, limit }: { locale: Locale; limit: number }) {
-  const matched = matchedCte(db, { table: categoryTranslations, id: categoryTranslations.categoryId, name: categoryTranslations.name, vector: categoryTranslations.searchVector }, query);
-  return db
+/** Matching active categories in relevance order (the builder, for EXPLAIN; findCategoriesAndNews runs it). */
+export function categoriesQuery(query: SearchQuery, { locale, limit }: { locale: Locale; limit: number }) {
+  const matched = matchedCte({ table: categoryTranslations, id: categoryTranslations.categoryId, name: categoryTranslations.name, vector: categoryTranslations.searchVector }, query);
+  return builder
     .with(matched)
     .select({ name: categoryTranslations.name, slug: categories.slug })
     .from(matched)
@@ -150,18 +133,10 @@ export function categoriesQuery(db: Database, query: SearchQuery, { locale, limi
     .limit(limit);
 }
 
-const categoriesStatement = preparedPerDatabase((db) =>
-  categoriesQuery(db, queryPlaceholders, { locale: placeholder('locale'), limit: placeholder('limit') }).prepare('search_categories'),
-);
-
-export function findCategories(db: Database, query: SearchQuery, { locale, limit }: { locale: Locale; limit: number }) {
-  return categoriesStatement(db).execute({ ...query, locale, limit });
-}
-
-/** Matching published news (not landings), newest first among equals (the builder, for EXPLAIN; findNews runs it prepared). */
-export function newsQuery(db: Database, query: SearchQuery, { locale, limit, now }: { locale: Locale; limit: number; now: Date }) {
-  const matched = matchedCte(db, { table: articleTranslations, id: articleTranslations.articleId, name: articleTranslations.title, vector: articleTranslations.searchVector }, query);
-  return db
+/** Matching published news (not landings), newest first among equals (the builder, for EXPLAIN; findCategoriesAndNews runs it). */
+export function newsQuery(query: SearchQuery, { locale, limit, now }: { locale: Locale; limit: number; now: Date }) {
+  const matched = matchedCte({ table: articleTranslations, id: articleTranslations.articleId, name: articleTranslations.title, vector: articleTranslations.searchVector }, query);
+  return builder
     .with(matched)
     .select({ title: articleTranslations.title, slug: articles.slug, publishedAt: articles.publishedAt })
     .from(matched)
@@ -171,10 +146,25 @@ export function newsQuery(db: Database, query: SearchQuery, { locale, limit, now
     .limit(limit);
 }
 
-const newsStatement = preparedPerDatabase((db) =>
-  newsQuery(db, queryPlaceholders, { locale: placeholder('locale'), limit: placeholder('limit'), now: placeholder('now') }).prepare('search_news'),
+/**
+ * Both lists in one statement, each as a JSON array in its order: on the embedded database each
+ * statement costs a few milliseconds however little it reads, and a first search pays for each.
+ */
+const categoriesAndNewsStatement = preparedRows<
+  { full: string; strict: string; phrase: string; locale: Locale; categoryLimit: number; newsLimit: number; now: Date },
+  { categories: { name: string; slug: string }[]; news: { title: string; slug: string; published_at: string }[] }
+>(
+  'search_categories_news',
+  () => sql`select
+    (select coalesce(json_agg(found), '[]'::json) from (${categoriesQuery(queryPlaceholders, { locale: placeholder('locale'), limit: placeholder('categoryLimit') })}) found) as categories,
+    (select coalesce(json_agg(found), '[]'::json) from (${newsQuery(queryPlaceholders, { locale: placeholder('locale'), limit: placeholder('newsLimit'), now: placeholder('now') })}) found) as news`,
 );
 
-export function findNews(db: Database, query: SearchQuery, { locale, limit, now }: { locale: Locale; limit: number; now: Date }) {
-  return newsStatement(db).execute({ ...query, locale, limit, now });
+export async function findCategoriesAndNews(db: Database, query: SearchQuery, values: { locale: Locale; categoryLimit: number; newsLimit: number; now: Date }) {
+  const { full, strict, phrase } = query;
+  const row = singleRow(await categoriesAndNewsStatement(db, { full, strict, phrase, ...values }));
+  return {
+    categories: row.categories,
+    news: row.news.map((news) => ({ title: news.title, slug: news.slug, publishedAt: new Date(news.published_at) })),
+  };
 }

@@ -3,8 +3,10 @@ import { readAtVersion } from '../../db/versioned-cache.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { SearchResults } from '../../../common/search.ts';
 import { toProductCardsWithExtras } from '../catalog/catalog.service.ts';
+import type { HeadQuery } from './search.index.ts';
+import { productSearchIndex } from './search.index-store.ts';
 import { buildUnits, termKeysOf, tsQueryText, type WordForms } from './search.plan.ts';
-import { findCategories, findNews, productCandidateLimit, productCardsByIds, rankedProducts, type SearchQuery } from './search.queries.ts';
+import { findCategoriesAndNews, productCandidateLimit, productCardsByIds, productsElsewhere, type SearchQuery } from './search.queries.ts';
 import { parseQuery } from './search.text.ts';
 import { correctionsOf } from './search.vocabulary.ts';
 import { stemsOf, synonymsOf } from './search.words.ts';
@@ -22,18 +24,13 @@ export interface SearchParams {
 
 const kyivDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The typed words with their forms and the shop's synonyms, as the tsquery texts search runs. */
-async function planQuery(db: Database, words: string[], phrase: string): Promise<SearchQuery> {
+/** The typed words with their forms and the shop's synonyms: as the index matches them, and as tsquery texts. */
+export async function planQuery(db: Database, words: string[], phrase: string): Promise<SearchQuery & HeadQuery> {
   const [stems, corrections] = await Promise.all([stemsOf(db, words), correctionsOf(db, words)]);
   // Both answer for each word, in the words' order.
   const typed: WordForms[] = words.map((word, i) => ({ word, ...stems[i]!, corrections: corrections[i]! }));
   const units = buildUnits(typed, await synonymsOf(db, termKeysOf(typed)));
-  return {
-    full: tsQueryText(units, { typos: true }),
-    strict: tsQueryText(units, { typos: false }),
-    inName: tsQueryText(units, { typos: true, weights: 'A' }),
-    phrase,
-  };
+  return { units, full: tsQueryText(units, { typos: true }), strict: tsQueryText(units, { typos: false }), phrase };
 }
 
 const empty: SearchResults = { products: { data: [], total: 0 }, categories: [], news: { data: [] } };
@@ -52,30 +49,50 @@ export async function searchShop(db: Database, params: SearchParams): Promise<Se
   // the page version too), and per minute of the clock, which decides the news already published.
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `search:${locale}:${minute}:${page}:${perPage}:${categoryLimit}:${newsLimit}:${words.join(' ')}|${phrase}`;
-  return readAtVersion(db, key, () => findResults(db, { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }));
+  return readAtVersion(db, key, (version) => findResults(db, version, { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }));
+}
+
+/**
+ * One page of matching products, best first, with how many candidates there were (at most
+ * productCandidateLimit): those matching in their heads ranked by the index in memory, then, while
+ * they are fewer than the cap, those matching elsewhere.
+ */
+async function rankedPage(db: Database, version: string | null, query: SearchQuery & HeadQuery, { offset, limit }: { offset: number; limit: number }) {
+  const index = await productSearchIndex(db, version);
+  const head = index.rank(query, productCandidateLimit);
+  const fromHead = head.ids.slice(offset, offset + limit);
+  if (head.matched >= productCandidateLimit) return { ids: fromHead, total: productCandidateLimit };
+  const elsewhere = await productsElsewhere(db, query.full, {
+    room: productCandidateLimit - head.matched,
+    limit: limit - fromHead.length,
+    offset: Math.max(0, offset - head.matched),
+  });
+  // The index and the table may differ by a change committed in between: a product shows once.
+  const shown = new Set(fromHead);
+  return { ids: [...fromHead, ...elsewhere.ids.filter((id) => !shown.has(id))], total: head.matched + elsewhere.total };
 }
 
 async function findResults(
   db: Database,
+  version: string | null,
   { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }: { locale: Locale; words: string[]; phrase: string; now: Date; page: number; perPage: number; categoryLimit: number; newsLimit: number },
 ): Promise<SearchResults> {
   const query = await planQuery(db, words, phrase);
   const offset = (page - 1) * perPage;
-  const [ranked, categoryRows, newsRows] = await Promise.all([
-    offset < productCandidateLimit ? rankedProducts(db, query, { limit: Math.min(perPage, productCandidateLimit - offset), offset }) : [],
-    categoryLimit > 0 ? findCategories(db, query, { locale, limit: categoryLimit }) : [],
-    newsLimit > 0 ? findNews(db, query, { locale, limit: newsLimit, now }) : [],
+  const [ranked, named] = await Promise.all([
+    offset < productCandidateLimit ? rankedPage(db, version, query, { limit: Math.min(perPage, productCandidateLimit - offset), offset }) : null,
+    categoryLimit > 0 || newsLimit > 0 ? findCategoriesAndNews(db, query, { locale, categoryLimit, newsLimit, now }) : { categories: [], news: [] },
   ]);
-  // Past the last page no row carries the count; count the first page's instead.
-  const counted = ranked[0]?.total ?? (offset > 0 ? ((await rankedProducts(db, query, { limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
-  const cards = ranked.length > 0 ? await productCardsByIds(db, ranked.map((row) => row.id), locale) : [];
+  // Past the last page nothing is ranked; count the first page's candidates instead.
+  const { ids, total } = ranked ?? { ids: [], total: (await rankedPage(db, version, query, { limit: 0, offset: 0 })).total };
+  const cards = ids.length > 0 ? await productCardsByIds(db, ids, locale) : [];
   const cardOf = new Map(cards.map((card) => [card.id, card]));
-  const productRows = ranked.flatMap((row) => cardOf.get(row.id) ?? []);
+  const productRows = ids.flatMap((id) => cardOf.get(id) ?? []);
   return {
-    products: { data: await toProductCardsWithExtras(db, productRows), total: Math.min(counted, productCandidateLimit) },
-    categories: categoryRows.map((row) => ({ name: row.name, url: `/${row.slug}` })),
+    products: { data: await toProductCardsWithExtras(db, productRows), total: Math.min(total, productCandidateLimit) },
+    categories: named.categories.map((row) => ({ name: row.name, url: `/${row.slug}` })),
     news: {
-      data: newsRows.map((row) => ({ name: row.title, public_date: kyivDate.format(row.publishedAt), url: `/news/${row.slug}` })),
+      data: named.news.map((row) => ({ name: row.title, public_date: kyivDate.format(row.publishedAt), url: `/news/${row.slug}` })),
     },
   };
 }

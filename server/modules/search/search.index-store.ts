@@ -1,0 +1,113 @@
+// Each process's copy of the search index (search.index.ts), kept as current as the page version:
+// the first search builds it from product_search, and a search after any change reads only the
+// rows written since (migration 0030).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { readPageVersion } from '../../db/page-version.ts';
+import { rowsOf, singleRow } from '../../db/rows.ts';
+import { ProductSearchIndex, type SearchRow } from './search.index.ts';
+
+interface Holder {
+  index: ProductSearchIndex | null;
+  /** The page version the index is at least as new as. */
+  version: bigint | null;
+  /** The xmin of the snapshot the index last read with: whatever it missed was written at or above it. */
+  readFrom: bigint;
+  /** Builds and refreshes, one after the other. */
+  queue: Promise<unknown>;
+}
+
+const holders = new WeakMap<Database, Holder>();
+
+/** Rows a statement of the first build reads: a few hundred milliseconds of the embedded database. */
+const rowsPerRead = 5_000;
+
+/** Changed products kept beside the index before it is built again from the table. */
+const rebuildAfterChanged = (size: number) => Math.max(2_000, size / 5);
+
+interface ChangeRow {
+  xmin: string;
+  product_id: number | null;
+  removed: boolean | null;
+  is_active: boolean | null;
+  popularity: number | null;
+  names: string | null;
+  head: string | null;
+}
+
+/**
+ * The index as new as page version `version` (page-version.ts; null when unreadable, which
+ * reads the changes again). Concurrent callers share each build and read.
+ */
+export function productSearchIndex(db: Database, version: string | null): Promise<ProductSearchIndex> {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { index: null, version: null, readFrom: 0n, queue: Promise.resolve() };
+    holders.set(db, holder);
+  }
+  const wanted = version === null ? null : BigInt(version);
+  const state = holder;
+  if (state.index && wanted !== null && state.version !== null && state.version >= wanted) return Promise.resolve(state.index);
+  const next = state.queue
+    .catch(() => undefined)
+    .then(async () => {
+      if (state.index && wanted !== null && state.version !== null && state.version >= wanted) return state.index;
+      if (!state.index || state.index.changedCount > rebuildAfterChanged(state.index.size)) await build(db, state);
+      else await refresh(db, state);
+      state.version = wanted;
+      return state.index!;
+    });
+  state.queue = next;
+  return next;
+}
+
+async function build(db: Database, state: Holder): Promise<void> {
+  const { xmin } = singleRow(await rowsOf<{ xmin: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`));
+  const rows: SearchRow[] = [];
+  for (let after = 0; ; ) {
+    const batch = await rowsOf<{ product_id: number; popularity: number; names: string; head: string }>(
+      db,
+      sql`select product_id, popularity, names, head::text as head from product_search
+        where is_active and product_id > ${after} order by product_id limit ${rowsPerRead}`,
+    );
+    for (const row of batch) rows.push({ productId: Number(row.product_id), isActive: true, popularity: Number(row.popularity), names: row.names, head: row.head });
+    if (batch.length < rowsPerRead) break;
+    after = Number(batch.at(-1)!.product_id);
+  }
+  state.index = ProductSearchIndex.build(rows);
+  state.readFrom = BigInt(xmin);
+  // Written while the batches were read: read again, as any change is.
+  await refresh(db, state);
+}
+
+/** Applies the rows written and removed since the last read, and moves the read mark. */
+async function refresh(db: Database, state: Holder): Promise<void> {
+  const from = state.readFrom.toString();
+  const rows = await rowsOf<ChangeRow>(
+    db,
+    sql`with snapshot as (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin)
+      select snapshot.xmin, changes.* from snapshot left join (
+        select product_id, false as removed, is_active, popularity, names, head::text as head
+        from product_search where write_xact >= ${from}::bigint
+        union all
+        select product_id, true, null, null, null, null from product_search_removed where write_xact >= ${from}::bigint
+      ) changes on true`,
+  );
+  const written: SearchRow[] = [];
+  const removed: number[] = [];
+  for (const row of rows) {
+    if (row.product_id === null) continue;
+    if (row.removed) removed.push(Number(row.product_id));
+    else written.push({ productId: Number(row.product_id), isActive: row.is_active!, popularity: Number(row.popularity), names: row.names!, head: row.head! });
+  }
+  if (written.length > 0 || removed.length > 0) state.index = state.index!.withChanges(written, removed);
+  state.readFrom = BigInt(singleRow(rows).xmin);
+}
+
+/**
+ * Builds the index ahead of the first search, as a server process starts: at 50,000 products that
+ * takes a second or two, which no shopper should wait for.
+ */
+export async function warmProductSearchIndex(db: Database): Promise<void> {
+  await productSearchIndex(db, await readPageVersion(db));
+}

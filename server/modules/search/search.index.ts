@@ -1,0 +1,292 @@
+// The products' search heads held in memory, so ranking a search reads no table: the database
+// takes 10–40 ms to rank a common word among 50,000 products, this a few (docs/decisions/025).
+// It matches as the database's text search does (prefixes of lexemes, the A weight for names) and
+// ranks as search.queries.ts did: the whole name equal to the query, a name starting with it,
+// every word within the names, no typo needed, then popularity and id.
+import { lexemesOf, type SearchUnit, type WordForms } from './search.plan.ts';
+import { forEachLexeme, parseTsvector, weightBits, type Lexeme } from './search.tsvector.ts';
+
+/** A product's search row as the database holds it (product_search), head as tsvector text. */
+export interface SearchRow {
+  productId: number;
+  isActive: boolean;
+  popularity: number;
+  names: string;
+  head: string;
+}
+
+/** What a search matches and ranks the heads by (search.plan.ts builds the units). */
+export interface HeadQuery {
+  units: SearchUnit[];
+  /** The words joined by spaces, compared with whole names. */
+  phrase: string;
+}
+
+interface Doc {
+  productId: number;
+  popularity: number;
+  names: string;
+}
+
+interface ChangedDoc extends Doc {
+  isActive: boolean;
+  lexemes: Lexeme[];
+}
+
+/** Whether a doc matches, per doc index: one bit each. */
+type DocSet = Uint32Array;
+
+interface Matcher {
+  /** A word's lexemes as prefixes, at weight A only or any. */
+  word(lexemes: string[], namesOnly: boolean): boolean | DocSet;
+}
+
+interface IndexParts {
+  docs: Doc[];
+  docOf: Map<number, number>;
+  lexicon: string[];
+  postingStart: Int32Array;
+  postingDoc: Int32Array;
+  postingWeights: Uint8Array;
+  replaced: Uint8Array;
+  changed: Map<number, ChangedDoc>;
+}
+
+const rankBits = { exact: 8, starts: 4, inName: 2, strict: 1 };
+
+/**
+ * The active products' heads as an inverted index: the distinct lexemes sorted, each with the docs
+ * holding it and the weights it has there (CSR arrays, about 5 bytes a lexeme of a product).
+ * Changed products are kept beside it until there are many (changedShare), then the holder
+ * (search.index-store.ts) builds a new one.
+ */
+export class ProductSearchIndex {
+  private readonly docs: Doc[];
+  /** The doc index of each product in docs. */
+  private readonly docOf: Map<number, number>;
+  private readonly lexicon: string[];
+  private readonly postingStart: Int32Array;
+  private readonly postingDoc: Int32Array;
+  private readonly postingWeights: Uint8Array;
+  /** Docs of the base whose product changed since: their changed row stands instead. */
+  private readonly replaced: Uint8Array;
+  private readonly changed: Map<number, ChangedDoc>;
+
+  static build(rows: Iterable<SearchRow>): ProductSearchIndex {
+    const docs: Doc[] = [];
+    const postings = new Map<string, number[]>();
+    for (const row of rows) {
+      if (!row.isActive) continue;
+      const doc = docs.length;
+      docs.push({ productId: row.productId, popularity: row.popularity, names: row.names });
+      forEachLexeme(row.head, (lexeme, weights) => {
+        let list = postings.get(lexeme);
+        if (!list) postings.set(lexeme, (list = []));
+        list.push(doc * 16 + weights);
+      });
+    }
+    const lexicon = [...postings.keys()].sort(compareCodeUnits);
+    const postingStart = new Int32Array(lexicon.length + 1);
+    let total = 0;
+    for (const [i, lexeme] of lexicon.entries()) {
+      postingStart[i] = total;
+      total += postings.get(lexeme)!.length;
+    }
+    postingStart[lexicon.length] = total;
+    const postingDoc = new Int32Array(total);
+    const postingWeights = new Uint8Array(total);
+    let at = 0;
+    for (const lexeme of lexicon) {
+      for (const packed of postings.get(lexeme)!) {
+        postingDoc[at] = Math.floor(packed / 16);
+        postingWeights[at] = packed % 16;
+        at++;
+      }
+    }
+    return new ProductSearchIndex({
+      docs,
+      lexicon,
+      postingStart,
+      postingDoc,
+      postingWeights,
+      docOf: new Map(docs.map((doc, index) => [doc.productId, index])),
+      replaced: new Uint8Array(docs.length),
+      changed: new Map(),
+    });
+  }
+
+  private constructor(parts: IndexParts) {
+    this.docs = parts.docs;
+    this.lexicon = parts.lexicon;
+    this.postingStart = parts.postingStart;
+    this.postingDoc = parts.postingDoc;
+    this.postingWeights = parts.postingWeights;
+    this.docOf = parts.docOf;
+    this.replaced = parts.replaced;
+    this.changed = parts.changed;
+  }
+
+  /** How many products changed since the index was built. */
+  get changedCount(): number {
+    return this.changed.size;
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  /** This index with rows written since and products removed since (a new object; this one stays as it was). */
+  withChanges(rows: SearchRow[], removedIds: number[]): ProductSearchIndex {
+    const replaced = this.replaced.slice();
+    const changed = new Map(this.changed);
+    const change = (productId: number, doc: ChangedDoc) => {
+      const index = this.docOf.get(productId);
+      if (index !== undefined) replaced[index] = 1;
+      changed.set(productId, doc);
+    };
+    for (const productId of removedIds) change(productId, { productId, isActive: false, popularity: 0, names: '', lexemes: [] });
+    for (const row of rows) {
+      change(row.productId, { productId: row.productId, isActive: row.isActive, popularity: row.popularity, names: row.names, lexemes: parseTsvector(row.head) });
+    }
+    return new ProductSearchIndex({ ...this.parts(), replaced, changed });
+  }
+
+  private parts(): IndexParts {
+    const { docs, lexicon, postingStart, postingDoc, postingWeights, docOf, replaced, changed } = this;
+    return { docs, lexicon, postingStart, postingDoc, postingWeights, docOf, replaced, changed };
+  }
+
+  /**
+   * The ids of the active products whose head matches every unit, best first, at most `cap`, with
+   * how many matched in all.
+   */
+  rank(query: HeadQuery, cap: number): { ids: number[]; matched: number } {
+    const base = this.rankBase(query);
+    const hits: { doc: Doc; rank: number }[] = base;
+    for (const doc of this.changed.values()) {
+      if (!doc.isActive) continue;
+      const rank = rankOfChanged(doc, query);
+      if (rank !== null) hits.push({ doc, rank });
+    }
+    hits.sort((a, b) => b.rank - a.rank || b.doc.popularity - a.doc.popularity || a.doc.productId - b.doc.productId);
+    return { ids: hits.slice(0, cap).map((hit) => hit.doc.productId), matched: hits.length };
+  }
+
+  private rankBase(query: HeadQuery): { doc: Doc; rank: number }[] {
+    const words = new Map<string, DocSet>();
+    const matcher: Matcher = {
+      word: (lexemes, namesOnly) => {
+        const key = `${namesOnly ? 'A' : ''}|${lexemes.join('|')}`;
+        let set = words.get(key);
+        if (!set) words.set(key, (set = this.docsWithPrefixes(lexemes, namesOnly)));
+        return set;
+      },
+    };
+    const full = asDocSet(evaluate(query.units, true, false, matcher), this.docs.length);
+    const strict = asDocSet(evaluate(query.units, false, false, matcher), this.docs.length);
+    const inName = asDocSet(evaluate(query.units, true, true, matcher), this.docs.length);
+    const exactName = `|${query.phrase}|`;
+    const nameStart = `|${query.phrase}`;
+    const hits: { doc: Doc; rank: number }[] = [];
+    for (let block = 0; block < full.length; block++) {
+      let bits = full[block]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const index = block * 32 + (31 - Math.clz32(low));
+        bits ^= low;
+        if (index >= this.docs.length || this.replaced[index] === 1) continue;
+        const doc = this.docs[index]!;
+        const bit = 1 << (index % 32);
+        const rank =
+          (doc.names.includes(exactName) ? rankBits.exact : 0) +
+          (doc.names.includes(nameStart) ? rankBits.starts : 0) +
+          ((inName[block]! & bit) !== 0 ? rankBits.inName : 0) +
+          ((strict[block]! & bit) !== 0 ? rankBits.strict : 0);
+        hits.push({ doc, rank });
+      }
+    }
+    return hits;
+  }
+
+  /** The docs holding a lexeme that starts with any of `prefixes` (at weight A when namesOnly). */
+  private docsWithPrefixes(prefixes: string[], namesOnly: boolean): DocSet {
+    const set = new Uint32Array(Math.ceil(this.docs.length / 32));
+    for (const prefix of prefixes) {
+      for (let i = lowerBound(this.lexicon, prefix); i < this.lexicon.length && this.lexicon[i]!.startsWith(prefix); i++) {
+        for (let at = this.postingStart[i]!; at < this.postingStart[i + 1]!; at++) {
+          if (namesOnly && (this.postingWeights[at]! & weightBits.A) === 0) continue;
+          const doc = this.postingDoc[at]!;
+          set[doc >>> 5]! |= 1 << (doc & 31);
+        }
+      }
+    }
+    return set;
+  }
+}
+
+/** The rank of a changed product's head, or null when it does not match. */
+function rankOfChanged(doc: ChangedDoc, query: HeadQuery): number | null {
+  const matcher: Matcher = {
+    word: (prefixes, namesOnly) =>
+      doc.lexemes.some(({ lexeme, weights }) => (!namesOnly || (weights & weightBits.A) !== 0) && prefixes.some((prefix) => lexeme.startsWith(prefix))),
+  };
+  if (evaluate(query.units, true, false, matcher) !== true) return null;
+  return (
+    (doc.names.includes(`|${query.phrase}|`) ? rankBits.exact : 0) +
+    (doc.names.includes(`|${query.phrase}`) ? rankBits.starts : 0) +
+    (evaluate(query.units, true, true, matcher) === true ? rankBits.inName : 0) +
+    (evaluate(query.units, false, false, matcher) === true ? rankBits.strict : 0)
+  );
+}
+
+/**
+ * The query's tree over a matcher: every unit, any of its alternatives, every word of one, any of
+ * a word's lexemes as a prefix (tsQueryText writes the same tree for the database).
+ */
+function evaluate(units: SearchUnit[], typos: boolean, namesOnly: boolean, matcher: Matcher): boolean | DocSet {
+  const all = (parts: (boolean | DocSet)[]) => combine(parts, true);
+  const any = (parts: (boolean | DocSet)[]) => combine(parts, false);
+  const word = (forms: WordForms) => matcher.word(lexemesOf(forms, typos).map((lexeme) => lexeme.toLowerCase()), namesOnly);
+  return all(units.map((unit) => any(unit.alternatives.map((group) => all(group.map(word))))));
+}
+
+/** AND (every) or OR of booleans and doc sets, as a new set or a boolean. */
+function combine(parts: (boolean | DocSet)[], every: boolean): boolean | DocSet {
+  let result: boolean | DocSet = every;
+  for (const part of parts) {
+    if (typeof part === 'boolean') {
+      if (part !== every) return part;
+      continue;
+    }
+    if (typeof result === 'boolean') {
+      result = part.slice();
+      continue;
+    }
+    for (let i = 0; i < result.length; i++) result[i] = every ? result[i]! & part[i]! : result[i]! | part[i]!;
+  }
+  return result;
+}
+
+function asDocSet(value: boolean | DocSet, size: number): DocSet {
+  if (typeof value !== 'boolean') return value;
+  const set = new Uint32Array(Math.ceil(size / 32));
+  if (value) set.fill(0xffffffff);
+  return set;
+}
+
+/** Plain code-unit order, the order startsWith ranges follow (not localeCompare). */
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The first index whose entry is not below `value`. */
+function lowerBound(sorted: string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
