@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readPageVersion } from '../../db/page-version.ts';
 import { rowsOf, singleRow } from '../../db/rows.ts';
-import { ProductSearchIndex, type SearchRow } from './search.index.ts';
+import { ProductSearchIndexBuilder, type ProductSearchIndex, type SearchRow } from './search.index.ts';
 
 interface Holder {
   index: ProductSearchIndex | null;
@@ -63,18 +63,19 @@ export function productSearchIndex(db: Database, version: string | null): Promis
 
 async function build(db: Database, state: Holder): Promise<void> {
   const { xmin } = singleRow(await rowsOf<{ xmin: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`));
-  const rows: SearchRow[] = [];
+  // Each batch is added and let go: the heads' text is twice the index.
+  const builder = new ProductSearchIndexBuilder();
   for (let after = 0; ; ) {
     const batch = await rowsOf<{ product_id: number; popularity: number; names: string; head: string }>(
       db,
       sql`select product_id, popularity, names, head::text as head from product_search
         where is_active and product_id > ${after} order by product_id limit ${rowsPerRead}`,
     );
-    for (const row of batch) rows.push({ productId: Number(row.product_id), isActive: true, popularity: Number(row.popularity), names: row.names, head: row.head });
+    for (const row of batch) builder.add({ productId: Number(row.product_id), isActive: true, popularity: Number(row.popularity), names: row.names, head: row.head });
     if (batch.length < rowsPerRead) break;
     after = Number(batch.at(-1)!.product_id);
   }
-  state.index = ProductSearchIndex.build(rows);
+  state.index = builder.finish();
   state.readFrom = BigInt(xmin);
   // Written while the batches were read: read again, as any change is.
   await refresh(db, state);

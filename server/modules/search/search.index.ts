@@ -55,36 +55,27 @@ interface IndexParts {
 const rankBits = { exact: 8, starts: 4, inName: 2, strict: 1 };
 
 /**
- * The active products' heads as an inverted index: the distinct lexemes sorted, each with the docs
- * holding it and the weights it has there (CSR arrays, about 5 bytes a lexeme of a product).
- * Changed products are kept beside it until there are many (changedShare), then the holder
- * (search.index-store.ts) builds a new one.
+ * Builds an index row by row, so a caller reading the rows in batches need not keep them: only
+ * the names and the postings stay.
  */
-export class ProductSearchIndex {
-  private readonly docs: Doc[];
-  /** The doc index of each product in docs. */
-  private readonly docOf: Map<number, number>;
-  private readonly lexicon: string[];
-  private readonly postingStart: Int32Array;
-  private readonly postingDoc: Int32Array;
-  private readonly postingWeights: Uint8Array;
-  /** Docs of the base whose product changed since: their changed row stands instead. */
-  private readonly replaced: Uint8Array;
-  private readonly changed: Map<number, ChangedDoc>;
+export class ProductSearchIndexBuilder {
+  private readonly docs: Doc[] = [];
+  /** Each lexeme's docs, packed with their weights (doc × 16 + weight bits). */
+  private readonly postings = new Map<string, number[]>();
 
-  static build(rows: Iterable<SearchRow>): ProductSearchIndex {
-    const docs: Doc[] = [];
-    const postings = new Map<string, number[]>();
-    for (const row of rows) {
-      if (!row.isActive) continue;
-      const doc = docs.length;
-      docs.push({ productId: row.productId, popularity: row.popularity, names: row.names });
-      forEachLexeme(row.head, (lexeme, weights) => {
-        let list = postings.get(lexeme);
-        if (!list) postings.set(lexeme, (list = []));
-        list.push(doc * 16 + weights);
-      });
-    }
+  add(row: SearchRow): void {
+    if (!row.isActive) return;
+    const doc = this.docs.length;
+    this.docs.push({ productId: row.productId, popularity: row.popularity, names: row.names });
+    forEachLexeme(row.head, (lexeme, weights) => {
+      let list = this.postings.get(lexeme);
+      if (!list) this.postings.set(lexeme, (list = []));
+      list.push(doc * 16 + weights);
+    });
+  }
+
+  finish(): ProductSearchIndex {
+    const { docs, postings } = this;
     const lexicon = [...postings.keys()].sort(compareCodeUnits);
     const postingStart = new Int32Array(lexicon.length + 1);
     let total = 0;
@@ -103,6 +94,7 @@ export class ProductSearchIndex {
         at++;
       }
     }
+    postings.clear();
     return new ProductSearchIndex({
       docs,
       lexicon,
@@ -114,8 +106,28 @@ export class ProductSearchIndex {
       changed: new Map(),
     });
   }
+}
 
-  private constructor(parts: IndexParts) {
+/**
+ * The active products' heads as an inverted index: the distinct lexemes sorted, each with the docs
+ * holding it and the weights it has there (CSR arrays, about 5 bytes a lexeme of a product).
+ * Changed products are kept beside it until there are many (rebuildAfterChanged), then the holder
+ * (search.index-store.ts) builds a new one.
+ */
+export class ProductSearchIndex {
+  private readonly docs: Doc[];
+  /** The doc index of each product in docs. */
+  private readonly docOf: Map<number, number>;
+  private readonly lexicon: string[];
+  private readonly postingStart: Int32Array;
+  private readonly postingDoc: Int32Array;
+  private readonly postingWeights: Uint8Array;
+  /** Docs of the base whose product changed since: their changed row stands instead. */
+  private readonly replaced: Uint8Array;
+  private readonly changed: Map<number, ChangedDoc>;
+
+  /** Built by ProductSearchIndexBuilder, and by withChanges. */
+  constructor(parts: IndexParts) {
     this.docs = parts.docs;
     this.lexicon = parts.lexicon;
     this.postingStart = parts.postingStart;
