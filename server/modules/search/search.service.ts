@@ -79,20 +79,29 @@ async function findResults(
 ): Promise<SearchResults> {
   const query = await planQuery(db, words, phrase);
   const offset = (page - 1) * perPage;
-  const [ranked, named] = await Promise.all([
-    offset < productCandidateLimit ? rankedPage(db, version, query, { limit: Math.min(perPage, productCandidateLimit - offset), offset }) : null,
+  // The cards are asked for as soon as the ranking is known, not after the categories and news.
+  const [products, named] = await Promise.all([
+    productPage(db, version, query, { locale, offset, perPage }),
     categoryLimit > 0 || newsLimit > 0 ? findCategoriesAndNews(db, query, { locale, categoryLimit, newsLimit, now }) : { categories: [], news: [] },
   ]);
-  // Past the last page nothing is ranked; count the first page's candidates instead.
-  const { ids, total } = ranked ?? { ids: [], total: (await rankedPage(db, version, query, { limit: 0, offset: 0 })).total };
-  const cards = ids.length > 0 ? await productCardsByIds(db, ids, locale) : [];
-  const cardOf = new Map(cards.map((card) => [card.id, card]));
-  const productRows = ids.flatMap((id) => cardOf.get(id) ?? []);
   return {
-    products: { data: await toProductCardsWithExtras(db, productRows), total: Math.min(total, productCandidateLimit) },
+    products,
     categories: named.categories.map((row) => ({ name: row.name, url: `/${row.slug}` })),
     news: {
       data: named.news.map((row) => ({ name: row.title, public_date: kyivDate.format(row.publishedAt), url: `/news/${row.slug}` })),
     },
   };
+}
+
+/** The page's product cards in ranking order, with how many products there are to page through. */
+async function productPage(db: Database, version: string | null, query: SearchQuery & HeadQuery, { locale, offset, perPage }: { locale: Locale; offset: number; perPage: number }) {
+  // Past the last page nothing is ranked; count the first page's candidates instead.
+  const { ids, total } =
+    offset < productCandidateLimit
+      ? await rankedPage(db, version, query, { limit: Math.min(perPage, productCandidateLimit - offset), offset })
+      : { ids: [], total: (await rankedPage(db, version, query, { limit: 0, offset: 0 })).total };
+  const cards = ids.length > 0 ? await productCardsByIds(db, ids, locale) : [];
+  const cardOf = new Map(cards.map((card) => [card.id, card]));
+  const productRows = ids.flatMap((id) => cardOf.get(id) ?? []);
+  return { data: await toProductCardsWithExtras(db, productRows), total: Math.min(total, productCandidateLimit) };
 }
