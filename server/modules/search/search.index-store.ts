@@ -1,7 +1,7 @@
 // Each process's copy of the search index (search.index.ts), kept as current as the page version:
-// the first search builds it from product_search, and a search after any change reads only the
-// rows written since (migration 0030).
-import { sql } from 'drizzle-orm';
+// it is built from product_search as the server starts (or by the first search), and a search
+// after any change reads only the rows written since (migration 0030).
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readPageVersion } from '../../db/page-version.ts';
 import { rowsOf, singleRow } from '../../db/rows.ts';
@@ -81,19 +81,24 @@ async function build(db: Database, state: Holder): Promise<void> {
   await refresh(db, state);
 }
 
+/**
+ * The search rows written and removed by transactions from `from` on (served by the write_xact
+ * indexes), with the xmin of the statement's snapshot: always one row, its product null when
+ * nothing changed.
+ */
+export function changesQuery(from: bigint): SQL {
+  return sql`with snapshot as (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin)
+    select snapshot.xmin, changes.* from snapshot left join (
+      select product_id, false as removed, is_active, popularity, names, head::text as head
+      from product_search where write_xact >= ${from.toString()}::bigint
+      union all
+      select product_id, true, null, null, null, null from product_search_removed where write_xact >= ${from.toString()}::bigint
+    ) changes on true`;
+}
+
 /** Applies the rows written and removed since the last read, and moves the read mark. */
 async function refresh(db: Database, state: Holder): Promise<void> {
-  const from = state.readFrom.toString();
-  const rows = await rowsOf<ChangeRow>(
-    db,
-    sql`with snapshot as (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin)
-      select snapshot.xmin, changes.* from snapshot left join (
-        select product_id, false as removed, is_active, popularity, names, head::text as head
-        from product_search where write_xact >= ${from}::bigint
-        union all
-        select product_id, true, null, null, null, null from product_search_removed where write_xact >= ${from}::bigint
-      ) changes on true`,
-  );
+  const rows = await rowsOf<ChangeRow>(db, changesQuery(state.readFrom));
   const written: SearchRow[] = [];
   const removed: number[] = [];
   for (const row of rows) {

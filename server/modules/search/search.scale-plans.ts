@@ -4,6 +4,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { changesQuery } from './search.index-store.ts';
 import { categoriesQuery, newsQuery, productsElsewhereQuery, type SearchQuery } from './search.queries.ts';
 
 // A typed word with a typo correction and a stem, so the plans include every branch of the text query.
@@ -17,6 +18,8 @@ const broad: SearchQuery = { full: '(на:*)', strict: '(на:*)', phrase: 'на
 const queries = {
   products: () => productsElsewhereQuery(query.full, { room: 1000, limit: 8, offset: 0 }),
   broadProducts: () => productsElsewhereQuery(broad.full, { room: 1000, limit: 8, offset: 0 }),
+  // The index in memory ranks the head matches; what it reads of the table is the changes since its last read.
+  changes: () => changesQuery(1n << 40n),
   categories: () => categoriesQuery(query, { locale: 'en', limit: 5 }),
   news: () => newsQuery(query, { locale: 'uk', limit: 3, now: new Date('2026-11-01T10:00:00Z') }),
 } satisfies Record<string, () => SQLWrapper>;
@@ -54,15 +57,16 @@ function expectCandidatesReadUpToTheCap(plan: string) {
  */
 export function describeSearchPlansAtScale(app: () => TestApp) {
   describe('search queries at 50,000 products are served by indexes', () => {
-    const plans: Partial<Record<keyof typeof queries, string>> = {};
+    const plans: Partial<Record<keyof typeof queries | 'changesWithoutPlainScans', string>> = {};
     beforeAll(async () => {
       const { db } = app().deps;
-      const explain = async (on: Database, name: keyof typeof queries) => {
+      const explain = async (on: Database, name: keyof typeof queries, as: keyof typeof plans = name) => {
         const { rows } = (await on.execute(sql`explain ${queries[name]()}`)) as unknown as { rows: Record<string, string>[] };
-        plans[name] = rows.map((row) => Object.values(row)[0]).join('\n');
+        plans[as] = rows.map((row) => Object.values(row)[0]).join('\n');
       };
       await explain(db, 'products');
       await explain(db, 'broadProducts');
+      await explain(db, 'changes');
       await db.transaction(async (tx) => {
         // The demo's few categories and news fit a page or two: only with plain scans off does the
         // planner show the index it would use once there are many.
@@ -70,6 +74,8 @@ export function describeSearchPlansAtScale(app: () => TestApp) {
         await tx.execute(sql`set local enable_indexscan = off`);
         await explain(tx, 'categories');
         await explain(tx, 'news');
+        // Removals are rare: their table holds a few rows.
+        await explain(tx, 'changes', 'changesWithoutPlainScans');
       });
     });
 
@@ -90,6 +96,12 @@ export function describeSearchPlansAtScale(app: () => TestApp) {
       // read only up to the candidate cap, and nothing reads the table again to rank.
       expectCandidatesReadUpToTheCap(plans.broadProducts!);
       expect(plans.broadProducts).not.toMatch(/Index Scan using product_search_pkey/);
+    });
+
+    it("reads the search index's changes through the indexes on the writing transaction, never the whole table", () => {
+      expect(plans.changes).toMatch(/(Index Scan using|Bitmap Index Scan on) product_search_write_xact_idx/);
+      expect(plans.changes).not.toMatch(/Seq Scan on product_search\s/);
+      expect(plans.changesWithoutPlainScans).toMatch(/(Index Scan using|Bitmap Index Scan on) product_search_removed_write_xact_idx/);
     });
 
     it('finds categories and news through the GIN indexes on their names', () => {
