@@ -15,6 +15,8 @@ interface Holder {
   readFrom: bigint;
   /** Builds and refreshes, one after the other. */
   queue: Promise<unknown>;
+  /** A new index being built beside the one in use, while searches go on with that. */
+  rebuilding: Promise<void> | null;
 }
 
 const holders = new WeakMap<Database, Holder>();
@@ -22,8 +24,8 @@ const holders = new WeakMap<Database, Holder>();
 /** Rows a statement of the first build reads: a few hundred milliseconds of the embedded database. */
 const rowsPerRead = 5_000;
 
-/** Changed products kept beside the index before it is built again from the table. */
-const rebuildAfterChanged = (size: number) => Math.max(2_000, size / 5);
+/** Changed products kept beside the index before a new one is built from the table: a fifth, at least 100. */
+const rebuildAfterChanged = (size: number) => Math.max(100, size / 5);
 
 interface ChangeRow {
   xmin: string;
@@ -42,7 +44,7 @@ interface ChangeRow {
 export function productSearchIndex(db: Database, version: string | null): Promise<ProductSearchIndex> {
   let holder = holders.get(db);
   if (!holder) {
-    holder = { index: null, version: null, readFrom: 0n, queue: Promise.resolve() };
+    holder = { index: null, version: null, readFrom: 0n, queue: Promise.resolve(), rebuilding: null };
     holders.set(db, holder);
   }
   const wanted = version === null ? null : BigInt(version);
@@ -52,13 +54,48 @@ export function productSearchIndex(db: Database, version: string | null): Promis
     .catch(() => undefined)
     .then(async () => {
       if (state.index && wanted !== null && state.version !== null && state.version >= wanted) return state.index;
-      if (!state.index || state.index.changedCount > rebuildAfterChanged(state.index.size)) await build(db, state);
-      else await refresh(db, state);
+      if (!state.index) {
+        await build(db, state);
+      } else {
+        await refresh(db, state);
+        if (state.index.changedCount > rebuildAfterChanged(state.index.size)) rebuildBeside(db, state);
+      }
       state.version = wanted;
       return state.index!;
     });
   state.queue = next;
   return next;
+}
+
+/**
+ * Builds a new index while searches go on with the current one (at 50,000 products a build takes
+ * seconds), then puts it in the current one's place, in turn with the refreshes. It may have read
+ * less than the current one since, so the next search reads the changes from its mark.
+ */
+function rebuildBeside(db: Database, state: Holder): void {
+  if (state.rebuilding) return;
+  const fresh: Holder = { index: null, version: null, readFrom: 0n, queue: Promise.resolve(), rebuilding: null };
+  state.rebuilding = build(db, fresh)
+    .then(() => {
+      state.queue = state.queue
+        .catch(() => undefined)
+        .then(() => {
+          state.index = fresh.index;
+          state.readFrom = fresh.readFrom;
+          state.version = null;
+        });
+      return state.queue.then(() => undefined);
+    })
+    // A failed build leaves the current index in use; the next change tries again.
+    .catch(() => undefined)
+    .finally(() => {
+      state.rebuilding = null;
+    });
+}
+
+/** Settles when no new index is being built beside the current one (for tests). */
+export async function searchIndexRebuilt(db: Database): Promise<void> {
+  await holders.get(db)?.rebuilding;
 }
 
 async function build(db: Database, state: Holder): Promise<void> {

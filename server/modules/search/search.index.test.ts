@@ -11,7 +11,7 @@ import { productSearch } from '../../db/schema/search.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { productNames, searchThrough } from './search.fixtures.ts';
 import type { ProductSearchIndex } from './search.index.ts';
-import { productSearchIndex } from './search.index-store.ts';
+import { productSearchIndex, searchIndexRebuilt } from './search.index-store.ts';
 import { tsQueryText } from './search.plan.ts';
 import { planQuery } from './search.service.ts';
 import { parseQuery } from './search.text.ts';
@@ -83,6 +83,20 @@ describe('the search index in memory', () => {
     expect(after.changedCount).toBe(4);
     for (const text of [...queries, 'говерла експедиція']) expect(await rankedByIndex(db, after, text), text).toEqual(await rankedByDatabase(db, text));
     expect(productNames(await search('uk', 'говерла експедиція'))).toEqual(['Намет Говерла Експедиція']);
+  });
+
+  it('builds a new index beside the one in use once a fifth of the products changed, then puts it in its place', async () => {
+    const { db } = t.deps;
+    await currentIndex(db);
+    await db.update(products).set({ popularity: sql`${products.popularity} + 1` });
+    const meanwhile = await currentIndex(db);
+    expect(meanwhile.changedCount).toBeGreaterThan(meanwhile.size / 5);
+    expect(await rankedByIndex(db, meanwhile, 'намет')).toEqual(await rankedByDatabase(db, 'намет'));
+    await searchIndexRebuilt(db);
+    const rebuilt = await currentIndex(db);
+    expect(rebuilt).not.toBe(meanwhile);
+    expect(rebuilt.changedCount).toBe(0);
+    for (const text of queries) expect(await rankedByIndex(db, rebuilt, text), text).toEqual(await rankedByDatabase(db, text));
   });
 
   it('reads the text of a tsvector as the database lists its lexemes and their weights', async () => {
