@@ -93,9 +93,11 @@ describe('the search index in memory', () => {
     expect(meanwhile.changedCount).toBeGreaterThan(meanwhile.size / 5);
     expect(await rankedByIndex(db, meanwhile, 'намет')).toEqual(await rankedByDatabase(db, 'намет'));
     await searchIndexRebuilt(db);
+    // The version is the same: without a new index in its place the old one would answer. (Its
+    // changes may be read again: on a shared PostgreSQL another database's open transaction holds
+    // the snapshots' xmin back.)
     const rebuilt = await currentIndex(db);
     expect(rebuilt).not.toBe(meanwhile);
-    expect(rebuilt.changedCount).toBe(0);
     for (const text of queries) expect(await rankedByIndex(db, rebuilt, text), text).toEqual(await rankedByDatabase(db, text));
   });
 
