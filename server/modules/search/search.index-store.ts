@@ -100,7 +100,7 @@ export async function searchIndexRebuilt(db: Database): Promise<void> {
 
 async function build(db: Database, state: Holder): Promise<void> {
   const { xmin } = singleRow(await rowsOf<{ xmin: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`));
-  // Each batch is added and let go: the heads' text is twice the index.
+  // Each batch is added and let go: the heads' text takes several times the index's memory.
   const builder = new ProductSearchIndexBuilder();
   for (let after = 0; ; ) {
     const batch = await rowsOf<{ product_id: number; popularity: number; names: string; head: string }>(
@@ -149,7 +149,7 @@ async function refresh(db: Database, state: Holder): Promise<void> {
 
 /**
  * Builds the index ahead of the first search, as a server process starts: at 50,000 products that
- * takes a second or two, which no shopper should wait for.
+ * takes two or three seconds, which no shopper should wait for.
  */
 export async function warmProductSearchIndex(db: Database): Promise<void> {
   await productSearchIndex(db, await readPageVersion(db));
