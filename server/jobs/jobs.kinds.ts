@@ -7,11 +7,12 @@ import { shopNoticeJobs } from '../modules/shop-notices/shop-notices.jobs.ts';
 import { ordersJobs, scheduleUnpaidSweep } from '../modules/orders/orders.jobs.ts';
 import { searchJobs } from '../modules/search/search.jobs.ts';
 import { currencyJobs, scheduleNbuRates } from '../modules/settings/currencies.jobs.ts';
+import { scheduleVacuum, vacuumJobs } from '../db/vacuum.jobs.ts';
 import { createJobRunner, type JobKinds, type JobRunner } from './jobs.runner.ts';
 
 /** Every kind of job the shop runs, each declared beside its area's service. */
 export function jobKinds(deps: Omit<AppDeps, 'jobs'>): JobKinds {
-  return { ...mailJobs(deps.mailer), ...authJobs(deps), ...checkoutJobs(deps), ...ordersJobs(deps), ...shippingJobs(deps), ...shopNoticeJobs(deps), ...currencyJobs(deps), ...searchJobs(deps) };
+  return { ...mailJobs(deps.mailer), ...authJobs(deps), ...checkoutJobs(deps), ...ordersJobs(deps), ...shippingJobs(deps), ...shopNoticeJobs(deps), ...currencyJobs(deps), ...searchJobs(deps), ...vacuumJobs(deps) };
 }
 
 /** The runner of this process, set up from the configuration (started by the server, not here). */
@@ -26,4 +27,5 @@ export async function schedulePeriodicJobs(deps: Pick<AppDeps, 'db' | 'config' |
   await scheduleUnpaidSweep(deps.db, deps, new Date()).catch((error: unknown) => deps.logger.warn({ err: error }, 'periodic jobs not scheduled'));
   await scheduleTracking(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'parcel tracking not scheduled'));
   await scheduleNbuRates(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'exchange rate refresh not scheduled'));
+  await scheduleVacuum(deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'nightly vacuum not scheduled'));
 }
