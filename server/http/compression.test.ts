@@ -72,10 +72,28 @@ describe('compression of answers made per request', () => {
       body: JSON.stringify({ lang: 'uk' }),
     });
     expect(compressed.headers.get('content-encoding')).toBe('br');
+    // Compressed whole, not streamed: its length is known.
+    const compressedBytes = (await compressed.clone().arrayBuffer()).byteLength;
+    expect(compressed.headers.get('content-length')).toBe(String(compressedBytes));
     expect(JSON.parse(await decodedText(compressed))).toEqual(await plain.json());
 
     const tagged = createApp(t.deps, { pages: fixedPage(pageText, { etag: '"v1"' }), pageCache: null });
     expect((await tagged.request('/tagged', { headers: { 'accept-encoding': 'br' } })).headers.get('etag')).toBe('W/"v1"');
+  });
+
+  it('sends a small JSON answer plain, with its length', async () => {
+    const answer = await t.app.request('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ lang: 'uk', string: 'x' }),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+    const text = await answer.text();
+    expect(text.length).toBeLessThan(1024);
+    expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text).errors.params.string).toHaveLength(1);
   });
 
   it.each([
