@@ -1,7 +1,8 @@
 // The benchmark (`npm run bench`, after `npm run build`; needs wrk). In one run, on the embedded
 // database unless said otherwise:
 // - the demo shop: cached home, category and product pages against a bare node:http server
-//   answering the same bytes, the same pages and the search API uncached, memory under load, the
+//   answering the same bytes, the same pages and the search API uncached (and the product page
+//   uncached with a browser's Accept-Encoding, compressed as it streams), memory under load, the
 //   JavaScript and CSS each page loads, a restart on existing data;
 // - a 50,000-product catalogue (seeded once into bench/data-50000 and reused): search (first and
 //   kept answers), a large category and deep pages uncached, memory;
@@ -35,6 +36,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const largeCatalogue = 50_000;
 const pageHeaders = { 'accept-language': 'uk' };
+/** What a shopper's browser sends: every uncached page it gets is compressed as it streams. */
+const browserHeaders = { ...pageHeaders, 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 if (!existsSync(join(root, 'build/server/index.js'))) {
   console.error('No production build: run `npm run build` first.');
@@ -59,8 +62,8 @@ const record = (row: Row) => {
  * first compiles the page's code and fills the database's caches (on a fresh PostgreSQL process
  * pool the cold first seconds alone put the p99 near a second).
  */
-async function loadPage(server: { origin: string }, path: string, body?: unknown): Promise<Measurement> {
-  const options = { url: `${server.origin}${path}`, connections, headers: body ? {} : pageHeaders, body };
+async function loadPage(server: { origin: string }, path: string, body?: unknown, headers: Record<string, string> = body ? {} : pageHeaders): Promise<Measurement> {
+  const options = { url: `${server.origin}${path}`, connections, headers, body };
   if (warmUpSeconds > 0) await load({ ...options, seconds: warmUpSeconds });
   const measured = await load({ ...options, seconds });
   if (measured.failures > 0) throw new Error(`${path}: ${measured.failures} failed answers under load`);
@@ -131,6 +134,8 @@ async function demoShop() {
         });
         record({ section: 'demo', figure: `${page.name} uncached p99`, value: measured.p99, unit: 'ms', budget: isProduct ? { max: 150 } : undefined });
       }
+      const compressed = await loadPage(uncachedShop, productPage.path, undefined, browserHeaders);
+      record({ section: 'demo', figure: 'product uncached, as browsers ask (Brotli)', value: compressed.rps, unit: 'req/s', note: `p99 ${compressed.p99.toFixed(1)} ms` });
       const search = await loadPage(uncachedShop, '/api/search', searchRequest);
       record({ section: 'demo', figure: 'search API', value: search.rps, unit: 'req/s', note: `p99 ${search.p99.toFixed(1)} ms` });
     });
