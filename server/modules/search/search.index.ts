@@ -173,8 +173,7 @@ export class ProductSearchIndex {
    * how many matched in all.
    */
   rank(query: HeadQuery, cap: number): { ids: number[]; matched: number } {
-    const base = this.rankBase(query);
-    const hits: { doc: Doc; rank: number }[] = base;
+    const hits = this.rankBase(query);
     for (const doc of this.changed.values()) {
       if (!doc.isActive) continue;
       const rank = rankOfChanged(doc, query);
