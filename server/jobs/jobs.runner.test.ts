@@ -137,6 +137,22 @@ describe('durable jobs', () => {
     expect(children).toEqual([{ payload: { attempt: 2 } }]);
   });
 
+  it('drains the jobs its own background look claimed at the same moment', async () => {
+    // A look the runner starts by itself (a poll, a job just added) may claim a job while `drain` is
+    // asking for due jobs: `drain` still waits for that job instead of answering that none is left.
+    const done: number[] = [];
+    const runner = runnerOn(first, { 'test.look': { run: async (payload: { n: number }) => void done.push(payload.n) } }, { pollMs: 60_000 });
+    runner.start();
+    for (let n = 0; n < 40; n++) {
+      await enqueue(first.deps.db, { kind: 'test.look', payload: { n } });
+      const drained = runner.drain();
+      runner.wake();
+      await drained;
+      expect(done).toContain(n);
+    }
+    await runner.stop();
+  });
+
   it('adds one job per dedupe key', async () => {
     const key = 'test.dedupe:1';
     expect(await enqueue(first.deps.db, { kind: 'test.dedupe', payload: {}, dedupeKey: key })).not.toBeNull();

@@ -72,6 +72,7 @@ export function createJobRunner({ db, logger, kinds, pollMs, leaseMs, concurrenc
   let timerAt = Infinity;
   let ticking: Promise<void> | undefined;
   let again = false;
+  let claiming: Promise<unknown> = Promise.resolve();
 
   async function claim(limit: number, aheadMs = 0): Promise<ClaimedJob[]> {
     if (limit <= 0 || kindNames.length === 0) return [];
@@ -147,11 +148,19 @@ export function createJobRunner({ db, logger, kinds, pollMs, leaseMs, concurrenc
     promise.finally(() => inFlight.delete(promise));
   }
 
-  /** Claims what this process can take now and starts it; answers how many were taken. */
-  async function takeDue(aheadMs = 0): Promise<number> {
-    const claimed = await claim(concurrency - inFlight.size, aheadMs);
-    for (const job of claimed) track(runOne(job).finally(() => running && wake()));
-    return claimed.length;
+  /**
+   * Claims what this process can take now and starts it; answers how many were taken. Claims run one
+   * after another, so when `drain` finds none taken and none running, no look of this process holds
+   * a claimed job it has not started yet.
+   */
+  function takeDue(aheadMs = 0): Promise<number> {
+    const taking = claiming.then(async () => {
+      const claimed = await claim(concurrency - inFlight.size, aheadMs);
+      for (const job of claimed) track(runOne(job).finally(() => running && wake()));
+      return claimed.length;
+    });
+    claiming = taking.catch(() => undefined);
+    return taking;
   }
 
   async function tick() {
