@@ -21,7 +21,10 @@ describe('remembered plain lookups', () => {
     for (const key of new Set(keysOf(coreCatalogues[locale]))) {
       expect(t(key), key).toEqual(expected(key));
       expect(t(key), key).toEqual(expected(key));
-      expect(t(key, { count: 3, name: 'N' }), key).toEqual(expected(key, { count: 3, name: 'N' }));
+      for (const values of [{ count: 3, name: 'N' }, { count: 1, name: 'M' }, { count: 3, name: 'N' }, { count: '1' }, { count: 1 }]) {
+        expect(t(key, values), key).toEqual(expected(key, values));
+      }
+      expect(t(key, { returnObjects: true }), key).toEqual(expected(key, { returnObjects: true }));
     }
     expect(t('no.such.key')).toBe('no.such.key');
   });
@@ -33,5 +36,8 @@ describe('remembered plain lookups', () => {
     expect(t('lookupMemoProbe.added')).toBe('lookupMemoProbe.added');
     instance.addResourceBundle('uk', 'translation', { lookupMemoProbe: { added: 'Додано' } }, true, false);
     expect(t('lookupMemoProbe.added')).toBe('Додано');
+    expect(t('lookupMemoProbe.named', { name: 'Табір' })).toBe('lookupMemoProbe.named');
+    instance.addResourceBundle('uk', 'translation', { lookupMemoProbe: { named: 'Вітає {name}' } }, true, false);
+    expect(t('lookupMemoProbe.named', { name: 'Табір' })).toBe('Вітає Табір');
   });
 });
