@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import { readAtVersion } from '../../db/versioned-cache.ts';
 import type { Locale } from '../../../common/locales.ts';
@@ -32,6 +33,9 @@ export async function planQuery(db: Database, words: string[], phrase: string): 
   const units = buildUnits(typed, await synonymsOf(db, termKeysOf(typed)));
   return { units, full: tsQueryText(units, { typos: true }), strict: tsQueryText(units, { typos: false }), phrase };
 }
+
+/** Settles once the statements already asked for have reached the database's connection (they go through a few promise turns first). */
+const statementsSent = () => setImmediate();
 
 const empty: SearchResults = { products: { data: [], total: 0 }, categories: [], news: { data: [] } };
 
@@ -79,9 +83,11 @@ async function findResults(
 ): Promise<SearchResults> {
   const query = await planQuery(db, words, phrase);
   const offset = (page - 1) * perPage;
-  // The cards are asked for as soon as the ranking is known, not after the categories and news.
+  // The categories' and news' statement is sent before the products are ranked: the ranking holds
+  // this thread for milliseconds, which the database (its own thread or server) spends on the
+  // statement meanwhile. The cards are asked for as soon as the ranking is known.
   const [products, named] = await Promise.all([
-    productPage(db, version, query, { locale, offset, perPage }),
+    statementsSent().then(() => productPage(db, version, query, { locale, offset, perPage })),
     categoryLimit > 0 || newsLimit > 0 ? findCategoriesAndNews(db, query, { locale, categoryLimit, newsLimit, now }) : { categories: [], news: [] },
   ]);
   return {
