@@ -1,5 +1,6 @@
 // The frontend messages of the PostgreSQL protocol as the embedded listener needs them: split from a
-// connection's bytes, with the names of prepared statements made unique to their connection.
+// connection's bytes, with the names of prepared statements as the one session knows them.
+import { createHash } from 'node:crypto';
 
 export interface Message {
   /** The type byte as a character: 'P' Parse, 'B' Bind, 'S' Sync, 'Q' Query, ... */
@@ -67,19 +68,33 @@ export function startupParameters(packet: Buffer): Map<string, string> {
   return parameters;
 }
 
+/** A connection's prepared statements: its own names, and the session's statement each stands for. */
+export type StatementNames = Map<string, string>;
+
 /**
- * The message with its prepared statement's name made unique to the connection (the unnamed
- * statement stays unnamed: a connection's cycle runs whole). `statements` keeps the session's
- * names of the connection's statements, so they can be dropped when it leaves.
+ * The session's name of a prepared statement: the same for every connection that prepares the same
+ * name with the same text and parameter types, so they share one statement and its cached plans
+ * (PostgreSQL plans a statement afresh for its first five runs). Kept apart otherwise.
  */
-export function renameStatements(original: Message, connectionId: number, statements: Set<string>): Message {
-  const sessionName = (name: string) => (name === '' ? '' : `c${connectionId}_${name}`);
+function sharedName(name: string, definition: Buffer): string {
+  return `s_${createHash('sha1').update(name).update('\0').update(definition).digest('hex')}`;
+}
+
+/**
+ * The message with its prepared statement's name in the session (the unnamed statement stays
+ * unnamed: a connection's cycle runs whole). A Parse is answered with `shared`, the session's name,
+ * for the listener to find out whether the session has it already. A name the connection never
+ * prepared, or closed, stands for one the session cannot have, so PostgreSQL answers as it would.
+ */
+export function renameStatements(original: Message, connectionId: number, names: StatementNames): Message & { shared?: string } {
+  const sessionName = (name: string) => names.get(name) ?? `c${connectionId}_${name}`;
   const { type, bytes } = original;
   if (type === 'P') {
     const name = stringAt(bytes, 5);
     if (name.value === '') return original;
-    statements.add(sessionName(name.value));
-    return message(type, [cString(sessionName(name.value)), bytes.subarray(name.next)]);
+    const shared = sharedName(name.value, bytes.subarray(name.next));
+    names.set(name.value, shared);
+    return { ...message(type, [cString(shared), bytes.subarray(name.next)]), shared };
   }
   if (type === 'B') {
     const portal = stringAt(bytes, 5);
@@ -90,8 +105,16 @@ export function renameStatements(original: Message, connectionId: number, statem
   if ((type === 'D' || type === 'C') && bytes[5] === 0x53) {
     const name = stringAt(bytes, 6);
     if (name.value === '') return original;
-    if (type === 'C') statements.delete(sessionName(name.value));
-    return message(type, [bytes.subarray(5, 6), cString(sessionName(name.value)), bytes.subarray(name.next)]);
+    // Others may share it: closing leaves the session's statement and only forgets the name here.
+    const target = type === 'C' ? `c${connectionId}_${name.value}` : sessionName(name.value);
+    if (type === 'C') names.delete(name.value);
+    return message(type, [bytes.subarray(5, 6), cString(target), bytes.subarray(name.next)]);
   }
   return original;
+}
+
+/** The Parse as one of the unnamed statement: for a statement the session has already. */
+export function unnamedParse(parse: Message): Message {
+  const name = stringAt(parse.bytes, 5);
+  return message('P', [cString(''), parse.bytes.subarray(name.next)]);
 }

@@ -26,7 +26,9 @@ afterAll(async () => {
   await pglite.close();
 });
 
-const preparedStatements = async () => (await pglite.query<{ name: string }>('SELECT name FROM pg_prepared_statements ORDER BY name')).rows.map((row) => row.name);
+/** The session's prepared statements whose text is like `pattern`, with how often each was planned. */
+const statementsOf = async (pattern: string) =>
+  (await pglite.query<{ custom_plans: number; generic_plans: number }>('SELECT custom_plans::int, generic_plans::int FROM pg_prepared_statements WHERE statement LIKE $1 ORDER BY name', [pattern])).rows;
 
 describe('the embedded database listener', () => {
   it('answers many connections’ parameterised queries at once, each with its own answer', async () => {
@@ -46,7 +48,7 @@ describe('the embedded database listener', () => {
     expect(rows).toEqual([{ length: text.length }]);
   });
 
-  it('keeps prepared statements of the same name apart, and drops them when their connection leaves', async () => {
+  it('keeps prepared statements of the same name and different texts apart', async () => {
     const pool = poolOf(4);
     const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
     const run = (value: number) =>
@@ -57,10 +59,38 @@ describe('the embedded database listener', () => {
     const again = await run(20);
     expect(again.map((answer) => answer.rows[0]!.value)).toEqual([20, 21, 22]);
     for (const client of clients) client.release();
-    expect(await preparedStatements()).toHaveLength(3);
-
+    expect(await statementsOf('SELECT $1::int + %')).toHaveLength(3);
     await pool.end();
-    await expect.poll(preparedStatements).toEqual([]);
+  });
+
+  it('gives connections that prepare the same statement one in the session, its plans shared, kept after they leave', async () => {
+    const pool = poolOf(4);
+    const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    const text = 'SELECT $1::int * 3 AS tripled';
+    for (let round = 1; round <= 3; round++) {
+      const answers = await Promise.all(clients.map((client, index) => client.query<{ tripled: number }>({ name: 'tripled', text, values: [round * 10 + index] })));
+      expect(answers.map((answer) => answer.rows[0]!.tripled)).toEqual(clients.map((_, index) => (round * 10 + index) * 3));
+    }
+    for (const client of clients) client.release();
+    await pool.end();
+    // Nine runs of one statement: PostgreSQL plans it afresh for the first five only, then keeps a generic plan.
+    expect(await statementsOf(text)).toEqual([{ custom_plans: 5, generic_plans: 4 }]);
+    // A connection that comes later finds it too.
+    const later = poolOf(1);
+    expect((await later.query<{ tripled: number }>({ name: 'tripled', text, values: [7] })).rows).toEqual([{ tripled: 21 }]);
+    expect(await statementsOf(text)).toEqual([{ custom_plans: 5, generic_plans: 5 }]);
+  });
+
+  it('keeps a statement prepared in a cycle that failed afterwards, and never one whose Parse failed', async () => {
+    const dividing = { name: 'dividing', text: 'SELECT 10 / $1::int AS quotient' };
+    await expect(poolOf(1).query({ ...dividing, values: [0] })).rejects.toMatchObject({ code: '22012' });
+    expect((await poolOf(1).query<{ quotient: number }>({ ...dividing, values: [5] })).rows).toEqual([{ quotient: 2 }]);
+    expect(await statementsOf(dividing.text)).toHaveLength(1);
+
+    const broken = { name: 'broken', text: 'SELEC $1::int' };
+    await expect(poolOf(1).query({ ...broken, values: [1] })).rejects.toMatchObject({ code: '42601' });
+    await expect(poolOf(1).query({ ...broken, values: [1] })).rejects.toMatchObject({ code: '42601' });
+    expect(await statementsOf(broken.text)).toEqual([]);
   });
 
   it('lends the session to one transaction until it ends: others wait and never see inside it', async () => {

@@ -4,8 +4,10 @@
 //   protocol's Parse, Bind and Execute of two connections never interleave (they would share the
 //   unnamed statement and portal);
 // - a connection inside a transaction keeps the turn until it commits or rolls back;
-// - named prepared statements are renamed per connection, since they would otherwise collide in
-//   the one session;
+// - a named prepared statement is named in the session by its connection's name and its text, so
+//   connections that prepare the same statement share it and its cached plans, and different ones
+//   never collide; a connection's Parse of one the session has is run as a Parse of the unnamed
+//   statement, which answers alike;
 // - the connection's statement_timeout bounds its wait for a turn, and its
 //   idle_in_transaction_session_timeout a transaction's pause, as PostgreSQL would (PGlite itself
 //   has no timers): a client that gave up on a query never finds it run later, and a transaction
@@ -14,7 +16,7 @@
 // rendering thread to read each answer and send the next query, as one connection made it do.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { errorAnswer, queryMessage, renameStatements, splitMessages, startupParameters, syncMessage, type Message } from './wire-messages.ts';
+import { errorAnswer, queryMessage, renameStatements, splitMessages, startupParameters, syncMessage, unnamedParse, type Message, type StatementNames } from './wire-messages.ts';
 
 const sslRequestCode = 80877103;
 const cancelRequestCode = 80877102;
@@ -26,6 +28,8 @@ interface Exchange {
   connection: Connection;
   /** The messages to run, or 'leave' for the clean-up after the connection closed. */
   bytes: Uint8Array | 'leave';
+  /** The same messages one by one, when they prepare named statements: the session may have them. */
+  preparing?: PendingMessage[];
   /** False when it ends on a Flush: the connection goes on with the same extended-protocol cycle. */
   endsCycle: boolean;
   /**
@@ -44,14 +48,17 @@ interface Connection {
   buffer: Buffer;
   started: boolean;
   /** Messages received since the last Sync or Query: they run together. */
-  pending: Message[];
-  /** Its prepared statements' names in the session, to drop them when it leaves. */
-  statements: Set<string>;
+  pending: PendingMessage[];
+  /** Its prepared statements' names, and the session's name of each. */
+  statementNames: StatementNames;
   closed: boolean;
   /** From its startup packet, in milliseconds; 0 for none. */
   statementTimeoutMs: number;
   idleInTransactionMs: number;
 }
+
+/** A message as renamed for the session; `shared` is the session's name of the statement a Parse prepares. */
+type PendingMessage = Message & { shared?: string };
 
 export interface WireServer {
   /** Where it listens: a unix socket path, or host:port. */
@@ -65,6 +72,8 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
   let running = false;
   let nextId = 1;
   const connections = new Set<Connection>();
+  /** The named statements the session has: prepared once, kept for every connection. */
+  const prepared = new Set<string>();
 
   const runQueue = async () => {
     if (running) return;
@@ -84,19 +93,33 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
     }
   };
 
-  const run = async ({ connection, bytes, endsCycle, startup }: Exchange) => {
+  const run = async ({ connection, bytes, preparing, endsCycle, startup }: Exchange) => {
     if (bytes === 'leave') return cleanUp(connection);
+    const sent = preparing ? Buffer.concat(preparing.map((part) => (part.shared !== undefined && prepared.has(part.shared) ? unnamedParse(part).bytes : part.bytes))) : bytes;
     const answer: Uint8Array[] = [];
     try {
-      await pglite.runExclusive(() => pglite.execProtocolRawStream(bytes, { onRawData: (chunk) => answer.push(chunk.slice()) }));
+      await pglite.runExclusive(() => pglite.execProtocolRawStream(sent, { onRawData: (chunk) => answer.push(chunk.slice()) }));
     } catch {
       if (!startup) owner = pglite.isInTransaction() ? connection : null;
       connection.socket.destroy();
       return;
     }
     if (!startup) owner = !endsCycle || pglite.isInTransaction() ? connection : null;
+    if (preparing) notePrepared(preparing, answer);
     if (!connection.closed && answer.length > 0) connection.socket.write(answer.length === 1 ? answer[0]! : Buffer.concat(answer));
     if (owner === connection) watchIdleOwner(connection);
+  };
+
+  /**
+   * Adds the statements the exchange prepared to the session's: each Parse that succeeded has its
+   * ParseComplete in the answer, in order, and after a failure the cycle skips every Parse to its end.
+   */
+  const notePrepared = (preparing: PendingMessage[], answer: Uint8Array[]) => {
+    const parsed = splitMessages(Buffer.concat(answer)).messages.filter((message) => message.type === '1').length;
+    preparing
+      .filter((part) => part.type === 'P')
+      .slice(0, parsed)
+      .forEach((part) => part.shared !== undefined && prepared.add(part.shared));
   };
 
   /** Only a query's exchange has a timer: the startup and the clean-up always run. */
@@ -122,25 +145,23 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
 
   /**
    * After a connection closed, in its turn: ends what it left half-done (an extended cycle, a
-   * transaction) and forgets its prepared statements. The session is then free for the others.
+   * transaction). The session is then free for the others. Its prepared statements stay for the
+   * connections that share them and those to come: one per statement of the server's code.
    */
   const cleanUp = async (connection: Connection) => {
-    const statements = [...connection.statements].map((name) => `DEALLOCATE "${name.replaceAll('"', '""')}"`);
+    if (owner !== connection) return;
     await pglite
       .runExclusive(async () => {
         const ignore = { onRawData: () => undefined };
-        if (owner === connection) {
-          await pglite.execProtocolRawStream(syncMessage, ignore);
-          if (pglite.isInTransaction()) await pglite.execProtocolRawStream(queryMessage('ROLLBACK'), ignore);
-        }
-        for (const statement of statements) await pglite.execProtocolRawStream(queryMessage(statement), ignore);
+        await pglite.execProtocolRawStream(syncMessage, ignore);
+        if (pglite.isInTransaction()) await pglite.execProtocolRawStream(queryMessage('ROLLBACK'), ignore);
       })
       .catch(() => undefined);
-    if (owner === connection) owner = null;
+    owner = null;
   };
 
-  const enqueue = (connection: Connection, bytes: Exchange['bytes'], endsCycle: boolean) => {
-    const exchange: Exchange = { connection, bytes, endsCycle, queuedAt: Date.now(), startup: !connection.started && bytes !== 'leave' };
+  const enqueue = (connection: Connection, bytes: Exchange['bytes'], endsCycle: boolean, preparing?: PendingMessage[]) => {
+    const exchange: Exchange = { connection, bytes, preparing, endsCycle, queuedAt: Date.now(), startup: !connection.started && bytes !== 'leave' };
     if (bytes !== 'leave' && connection.started && connection.statementTimeoutMs > 0) {
       exchange.expiry = setTimeout(() => {
         const index = queue.indexOf(exchange);
@@ -198,18 +219,19 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
         leave(connection);
         return;
       }
-      connection.pending.push(renameStatements(message, connection.id, connection.statements));
+      connection.pending.push(renameStatements(message, connection.id, connection.statementNames));
       if (message.type === 'S' || message.type === 'Q' || message.type === 'H') {
-        const bytes = Buffer.concat(connection.pending.map((pendingMessage) => pendingMessage.bytes));
+        const parts = connection.pending;
+        const bytes = Buffer.concat(parts.map((pendingMessage) => pendingMessage.bytes));
         connection.pending = [];
-        enqueue(connection, bytes, message.type !== 'H');
+        enqueue(connection, bytes, message.type !== 'H', parts.some((part) => part.shared !== undefined) ? parts : undefined);
       }
     }
   };
 
   const server: Server = createServer((socket) => {
     socket.setNoDelay(true);
-    const connection: Connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, pending: [], statements: new Set(), closed: false, statementTimeoutMs: 0, idleInTransactionMs: 0 };
+    const connection: Connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, pending: [], statementNames: new Map(), closed: false, statementTimeoutMs: 0, idleInTransactionMs: 0 };
     connections.add(connection);
     socket.on('data', (data) => receive(connection, data));
     socket.on('error', () => socket.destroy());
