@@ -68,6 +68,9 @@ export function startupParameters(packet: Buffer): Map<string, string> {
   return parameters;
 }
 
+/** A message as the session gets it; `shared` is the session's name of the statement a Parse prepares. */
+export type RenamedMessage = Message & { shared?: string };
+
 /** A connection's prepared statements: its own names, and the session's statement each stands for. */
 export type StatementNames = Map<string, string>;
 
@@ -86,7 +89,7 @@ function sharedName(name: string, definition: Buffer): string {
  * for the listener to find out whether the session has it already. A name the connection never
  * prepared, or closed, stands for one the session cannot have, so PostgreSQL answers as it would.
  */
-export function renameStatements(original: Message, connectionId: number, names: StatementNames): Message & { shared?: string } {
+export function renameStatements(original: Message, connectionId: number, names: StatementNames): RenamedMessage {
   const sessionName = (name: string) => names.get(name) ?? `c${connectionId}_${name}`;
   const { type, bytes } = original;
   if (type === 'P') {

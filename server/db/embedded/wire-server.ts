@@ -16,7 +16,7 @@
 // rendering thread to read each answer and send the next query, as one connection made it do.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { errorAnswer, queryMessage, renameStatements, splitMessages, startupParameters, syncMessage, unnamedParse, type Message, type StatementNames } from './wire-messages.ts';
+import { errorAnswer, queryMessage, renameStatements, splitMessages, startupParameters, syncMessage, unnamedParse, type RenamedMessage, type StatementNames } from './wire-messages.ts';
 
 const sslRequestCode = 80877103;
 const cancelRequestCode = 80877102;
@@ -29,7 +29,7 @@ interface Exchange {
   /** The messages to run, or 'leave' for the clean-up after the connection closed. */
   bytes: Uint8Array | 'leave';
   /** The same messages one by one, when they prepare named statements: the session may have them. */
-  preparing?: PendingMessage[];
+  preparing?: RenamedMessage[];
   /** False when it ends on a Flush: the connection goes on with the same extended-protocol cycle. */
   endsCycle: boolean;
   /**
@@ -48,7 +48,7 @@ interface Connection {
   buffer: Buffer;
   started: boolean;
   /** Messages received since the last Sync or Query: they run together. */
-  pending: PendingMessage[];
+  pending: RenamedMessage[];
   /** Its prepared statements' names, and the session's name of each. */
   statementNames: StatementNames;
   closed: boolean;
@@ -56,9 +56,6 @@ interface Connection {
   statementTimeoutMs: number;
   idleInTransactionMs: number;
 }
-
-/** A message as renamed for the session; `shared` is the session's name of the statement a Parse prepares. */
-type PendingMessage = Message & { shared?: string };
 
 export interface WireServer {
   /** Where it listens: a unix socket path, or host:port. */
@@ -95,7 +92,9 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
 
   const run = async ({ connection, bytes, preparing, endsCycle, startup }: Exchange) => {
     if (bytes === 'leave') return cleanUp(connection);
-    const sent = preparing ? Buffer.concat(preparing.map((part) => (part.shared !== undefined && prepared.has(part.shared) ? unnamedParse(part).bytes : part.bytes))) : bytes;
+    const known = (part: RenamedMessage) => part.shared !== undefined && prepared.has(part.shared);
+    // Rebuilt only when a Parse names a statement the session has: it runs as an unnamed one.
+    const sent = preparing?.some(known) ? Buffer.concat(preparing.map((part) => (known(part) ? unnamedParse(part).bytes : part.bytes))) : bytes;
     const answer: Uint8Array[] = [];
     try {
       await pglite.runExclusive(() => pglite.execProtocolRawStream(sent, { onRawData: (chunk) => answer.push(chunk.slice()) }));
@@ -114,7 +113,7 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
    * Adds the statements the exchange prepared to the session's: each Parse that succeeded has its
    * ParseComplete in the answer, in order, and after a failure the cycle skips every Parse to its end.
    */
-  const notePrepared = (preparing: PendingMessage[], answer: Uint8Array[]) => {
+  const notePrepared = (preparing: RenamedMessage[], answer: Uint8Array[]) => {
     const parsed = splitMessages(Buffer.concat(answer)).messages.filter((message) => message.type === '1').length;
     preparing
       .filter((part) => part.type === 'P')
@@ -160,7 +159,7 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
     owner = null;
   };
 
-  const enqueue = (connection: Connection, bytes: Exchange['bytes'], endsCycle: boolean, preparing?: PendingMessage[]) => {
+  const enqueue = (connection: Connection, bytes: Exchange['bytes'], endsCycle: boolean, preparing?: RenamedMessage[]) => {
     const exchange: Exchange = { connection, bytes, preparing, endsCycle, queuedAt: Date.now(), startup: !connection.started && bytes !== 'leave' };
     if (bytes !== 'leave' && connection.started && connection.statementTimeoutMs > 0) {
       exchange.expiry = setTimeout(() => {
