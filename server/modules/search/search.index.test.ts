@@ -9,12 +9,10 @@ import type { Database } from '../../db/client.ts';
 import { products, productTranslations } from '../../db/schema/catalog.ts';
 import { productSearch } from '../../db/schema/search.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { productNames, searchThrough } from './search.fixtures.ts';
+import { plannedQuery, productNames, searchThrough } from './search.fixtures.ts';
 import type { ProductSearchIndex } from './search.index.ts';
 import { productSearchIndex, searchIndexRebuilt } from './search.index-store.ts';
 import { tsQueryText } from './search.plan.ts';
-import { planQuery } from './search.service.ts';
-import { parseQuery } from './search.text.ts';
 import { parseTsvector, weightBits } from './search.tsvector.ts';
 
 let t: TestApp;
@@ -25,14 +23,9 @@ afterAll(() => t.close());
 
 const search = searchThrough(() => t);
 
-async function queryOf(db: Database, text: string) {
-  const { words, phrase } = parseQuery(text);
-  return planQuery(db, words, phrase);
-}
-
 /** The ranking as one text-search query over product_search, every match (no cap). */
 async function rankedByDatabase(db: Database, text: string): Promise<number[]> {
-  const { units, phrase } = await queryOf(db, text);
+  const { units, phrase } = await plannedQuery(db, text);
   const tsQuery = (options: Parameters<typeof tsQueryText>[1]) => sql`to_tsquery('simple', ${tsQueryText(units, options)})`;
   const rows = await rowsOf<{ id: number }>(
     db,
@@ -44,7 +37,7 @@ async function rankedByDatabase(db: Database, text: string): Promise<number[]> {
 }
 
 async function rankedByIndex(db: Database, index: ProductSearchIndex, text: string): Promise<number[]> {
-  return index.rank(await queryOf(db, text), 1_000_000).ids;
+  return index.rank(await plannedQuery(db, text), 1_000_000).ids;
 }
 
 async function currentIndex(db: Database) {

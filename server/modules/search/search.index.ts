@@ -4,7 +4,7 @@
 // ranks as search.queries.ts did: the whole name equal to the query, a name starting with it,
 // every word within the names, no typo needed, then popularity and id.
 import { lexemesOf, type SearchUnit, type WordForms } from './search.plan.ts';
-import { forEachLexeme, parseTsvector, weightBits, type Lexeme } from './search.tsvector.ts';
+import { compareCodeUnits, forEachLexeme, parseTsvector, weightBits, type Lexeme } from './search.tsvector.ts';
 
 /** A product's search row as the database holds it (product_search), head as tsvector text. */
 export interface SearchRow {
@@ -36,7 +36,7 @@ interface ChangedDoc extends Doc {
 /** Whether a doc matches, per doc index: one bit each. */
 type DocSet = Uint32Array;
 
-interface Matcher {
+export interface Matcher {
   /** A word's lexemes as prefixes, at weight A only or any. */
   word(lexemes: string[], namesOnly: boolean): boolean | DocSet;
 }
@@ -235,12 +235,17 @@ export class ProductSearchIndex {
   }
 }
 
+/** A matcher over one document's lexemes: whether any starts with one of a word's lexemes. */
+export function lexemeMatcher(lexemes: Lexeme[]): Matcher {
+  return {
+    word: (prefixes, namesOnly) =>
+      lexemes.some(({ lexeme, weights }) => (!namesOnly || (weights & weightBits.A) !== 0) && prefixes.some((prefix) => lexeme.startsWith(prefix))),
+  };
+}
+
 /** The rank of a changed product's head, or null when it does not match. */
 function rankOfChanged(doc: ChangedDoc, query: HeadQuery): number | null {
-  const matcher: Matcher = {
-    word: (prefixes, namesOnly) =>
-      doc.lexemes.some(({ lexeme, weights }) => (!namesOnly || (weights & weightBits.A) !== 0) && prefixes.some((prefix) => lexeme.startsWith(prefix))),
-  };
+  const matcher = lexemeMatcher(doc.lexemes);
   if (evaluate(query.units, true, false, matcher) !== true) return null;
   return (
     (doc.names.includes(`|${query.phrase}|`) ? rankBits.exact : 0) +
@@ -254,7 +259,7 @@ function rankOfChanged(doc: ChangedDoc, query: HeadQuery): number | null {
  * The query's tree over a matcher: every unit, any of its alternatives, every word of one, any of
  * a word's lexemes as a prefix (tsQueryText writes the same tree for the database).
  */
-function evaluate(units: SearchUnit[], typos: boolean, namesOnly: boolean, matcher: Matcher): boolean | DocSet {
+export function evaluate(units: SearchUnit[], typos: boolean, namesOnly: boolean, matcher: Matcher): boolean | DocSet {
   const all = (parts: (boolean | DocSet)[]) => combine(parts, true);
   const any = (parts: (boolean | DocSet)[]) => combine(parts, false);
   const word = (forms: WordForms) => matcher.word(lexemesOf(forms, typos).map((lexeme) => lexeme.toLowerCase()), namesOnly);
@@ -283,11 +288,6 @@ function asDocSet(value: boolean | DocSet, size: number): DocSet {
   const set = new Uint32Array(Math.ceil(size / 32));
   if (value) set.fill(0xffffffff);
   return set;
-}
-
-/** Plain code-unit order, the order startsWith ranges follow (not localeCompare). */
-function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The first index whose entry is not below `value`. */

@@ -91,6 +91,18 @@ export function tsQueryText(units: SearchUnit[], { typos, weights = undefined }:
   return units.map((unit) => `(${unit.alternatives.map(group).join(' | ')})`).join(' & ');
 }
 
+/**
+ * The operands of tsQueryText(units, { typos: true }) as the database reads them (lowercased by
+ * the 'simple' configuration), and whether the query's top operator is AND: several units, or one
+ * unit of one alternative of several words. ts_rank reads both (search.text-rank.ts).
+ */
+export function tsQueryOperands(units: SearchUnit[]): { operands: string[]; conjunctive: boolean } {
+  const operands = units.flatMap((unit) => unit.alternatives.flatMap((group) => group.flatMap((forms) => lexemesOf(forms, true).map((lexeme) => lexeme.toLowerCase()))));
+  const [only] = units;
+  const conjunctive = units.length > 1 || (only !== undefined && only.alternatives.length === 1 && only.alternatives[0]!.length > 1);
+  return { operands, conjunctive };
+}
+
 /** Stem runs of the typed words that a synonym term could equal. */
 export function termKeysOf(typed: WordForms[]): string[] {
   const keys = new Set<string>();

@@ -6,8 +6,9 @@ import type { SearchResults } from '../../../common/search.ts';
 import { toProductCardsWithExtras } from '../catalog/catalog.service.ts';
 import type { HeadQuery } from './search.index.ts';
 import { productSearchIndex } from './search.index-store.ts';
+import { namedSearchIndex } from './search.named-store.ts';
 import { buildUnits, termKeysOf, tsQueryText, type WordForms } from './search.plan.ts';
-import { findCategoriesAndNews, productCandidateLimit, productCardsByIds, productsElsewhere, type SearchQuery } from './search.queries.ts';
+import { productCandidateLimit, productCardsByIds, productsElsewhere, type SearchQuery } from './search.queries.ts';
 import { parseQuery } from './search.text.ts';
 import { correctionsOf } from './search.vocabulary.ts';
 import { stemsOf, synonymsOf } from './search.words.ts';
@@ -31,7 +32,7 @@ export async function planQuery(db: Database, words: string[], phrase: string): 
   // Both answer for each word, in the words' order.
   const typed: WordForms[] = words.map((word, i) => ({ word, ...stems[i]!, corrections: corrections[i]! }));
   const units = buildUnits(typed, await synonymsOf(db, termKeysOf(typed)));
-  return { units, full: tsQueryText(units, { typos: true }), strict: tsQueryText(units, { typos: false }), phrase };
+  return { units, full: tsQueryText(units, { typos: true }), phrase };
 }
 
 /** Settles once the statements already asked for have reached the database's connection (they go through a few promise turns first). */
@@ -83,12 +84,13 @@ async function findResults(
 ): Promise<SearchResults> {
   const query = await planQuery(db, words, phrase);
   const offset = (page - 1) * perPage;
-  // The categories' and news' statement is sent before the products are ranked: the ranking holds
-  // this thread for milliseconds, which the database (its own thread or server) spends on the
-  // statement meanwhile. The cards are asked for as soon as the ranking is known.
+  // The categories and news are found in memory once the cards' statement is on its way to the
+  // database (its own thread or server), which runs it meanwhile.
   const [products, named] = await Promise.all([
-    statementsSent().then(() => productPage(db, version, query, { locale, offset, perPage })),
-    categoryLimit > 0 || newsLimit > 0 ? findCategoriesAndNews(db, query, { locale, categoryLimit, newsLimit, now }) : { categories: [], news: [] },
+    productPage(db, version, query, { locale, offset, perPage }),
+    categoryLimit > 0 || newsLimit > 0
+      ? Promise.all([namedSearchIndex(db, version), statementsSent()]).then(([index]) => index.find(query, { locale, categoryLimit, newsLimit, now }))
+      : { categories: [], news: [] },
   ]);
   return {
     products,
