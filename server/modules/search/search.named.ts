@@ -1,6 +1,7 @@
 // The active categories and published news held in memory with their names' search vectors, so
 // a search finds them without a statement: a shop has some hundreds at most, and on the embedded
-// database that statement took 3–5 ms of its one thread in every first search (docs/decisions/025).
+// database that statement held its one thread, which the cards' statement waited for, in every
+// first search (docs/decisions/025).
 // It matches and ranks as the text-search query did: a name in any language matching every unit,
 // the whole name equal to the query, a name starting with it, a match without typos, ts_rank.
 import type { Locale } from '../../../common/locales.ts';
