@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type Modifier, type UniqueIdentifier } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type Modifier, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -188,6 +188,8 @@ function SiblingList<T extends TreeNode<T>>({ siblings, parentId, level, actions
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[alongTheList]}
+      // Measured before a drag starts, so an arrow key pressed right after picking an item up moves it.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t(`${messages}.dnd.instructions`) }, container: actions.liveRegions }}
       onDragEnd={dropped}
     >

@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId, useRef, useState, type DragEvent } from 'react';
@@ -129,7 +129,14 @@ export function ProductPhotos({ initial, colors, errors, limits }: { initial: St
       {photos.length === 0 ? (
         <p>{t('adminProducts.photos.none')}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={{ announcements, screenReaderInstructions: { draggable: t('adminProducts.photos.dnd.instructions') } }} onDragEnd={dropped}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          // Measured before a drag starts, so an arrow key pressed right after picking a photo up moves it.
+          measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('adminProducts.photos.dnd.instructions') } }}
+          onDragEnd={dropped}
+        >
           <SortableContext items={photos.map((photo) => photo.key)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-3">
               {photos.map((photo, index) => (
