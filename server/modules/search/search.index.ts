@@ -3,7 +3,7 @@
 // It matches as the database's text search does (prefixes of lexemes, the A weight for names) and
 // ranks as search.queries.ts did: the whole name equal to the query, a name starting with it,
 // every word within the names, no typo needed, then popularity and id.
-import { lexemesOf, type SearchUnit, type WordForms } from './search.plan.ts';
+import { queryLexemesOf, type SearchUnit, type WordForms } from './search.plan.ts';
 import { compareCodeUnits, forEachLexeme, parseTsvector, weightBits, type Lexeme } from './search.tsvector.ts';
 
 /** A product's search row as the database holds it (product_search), head as tsvector text. */
@@ -262,7 +262,7 @@ function rankOfChanged(doc: ChangedDoc, query: HeadQuery): number | null {
 export function evaluate(units: SearchUnit[], typos: boolean, namesOnly: boolean, matcher: Matcher): boolean | DocSet {
   const all = (parts: (boolean | DocSet)[]) => combine(parts, true);
   const any = (parts: (boolean | DocSet)[]) => combine(parts, false);
-  const word = (forms: WordForms) => matcher.word(lexemesOf(forms, typos).map((lexeme) => lexeme.toLowerCase()), namesOnly);
+  const word = (forms: WordForms) => matcher.word(queryLexemesOf(forms, typos), namesOnly);
   return all(units.map((unit) => any(unit.alternatives.map((group) => all(group.map(word))))));
 }
 

@@ -64,16 +64,15 @@ export class NamedSearchIndex {
   private readonly news: Named[];
 
   constructor(rows: NamedRow[]) {
-    const byKey = new Map<string, Named>();
+    const byKind = { category: new Map<number, Named>(), news: new Map<number, Named>() };
     for (const row of rows) {
-      const key = `${row.kind}:${row.id}`;
-      let named = byKey.get(key);
-      if (!named) byKey.set(key, (named = { id: row.id, slug: row.slug, position: row.position, publishedAt: row.publishedAt, translations: [] }));
+      const ofKind = byKind[row.kind];
+      let named = ofKind.get(row.id);
+      if (!named) ofKind.set(row.id, (named = { id: row.id, slug: row.slug, position: row.position, publishedAt: row.publishedAt, translations: [] }));
       named.translations.push({ locale: row.locale, name: row.name, phrase: row.phrase, lexemes: parseTsvector(row.vector), vector: parseTsvectorPositions(row.vector) });
     }
-    const ofKind = (kind: NamedRow['kind']) => [...byKey].filter(([key]) => key.startsWith(`${kind}:`)).map(([, named]) => named);
-    this.categories = ofKind('category');
-    this.news = ofKind('news');
+    this.categories = [...byKind.category.values()];
+    this.news = [...byKind.news.values()];
   }
 
   /** The best categories and news published by `now`, named in `locale`: those without a name in it are left out. */

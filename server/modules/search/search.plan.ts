@@ -71,6 +71,11 @@ export function lexemesOf(forms: WordForms, typos: boolean): string[] {
   return [...lexemes].filter((lexeme) => plainLexeme.test(lexeme));
 }
 
+/** lexemesOf as the database reads them in a query: the 'simple' configuration lowercases them. */
+export function queryLexemesOf(forms: WordForms, typos: boolean): string[] {
+  return lexemesOf(forms, typos).map((lexeme) => lexeme.toLowerCase());
+}
+
 export interface TsQueryOptions {
   /** Allow the typo corrections. */
   typos: boolean;
@@ -92,12 +97,11 @@ export function tsQueryText(units: SearchUnit[], { typos, weights = undefined }:
 }
 
 /**
- * The operands of tsQueryText(units, { typos: true }) as the database reads them (lowercased by
- * the 'simple' configuration), and whether the query's top operator is AND: several units, or one
+ * The operands of tsQueryText(units, { typos: true }) as the database reads them, and whether the query's top operator is AND: several units, or one
  * unit of one alternative of several words. ts_rank reads both (search.text-rank.ts).
  */
 export function tsQueryOperands(units: SearchUnit[]): { operands: string[]; conjunctive: boolean } {
-  const operands = units.flatMap((unit) => unit.alternatives.flatMap((group) => group.flatMap((forms) => lexemesOf(forms, true).map((lexeme) => lexeme.toLowerCase()))));
+  const operands = units.flatMap((unit) => unit.alternatives.flatMap((group) => group.flatMap((forms) => queryLexemesOf(forms, true))));
   const [only] = units;
   const conjunctive = units.length > 1 || (only !== undefined && only.alternatives.length === 1 && only.alternatives[0]!.length > 1);
   return { operands, conjunctive };
