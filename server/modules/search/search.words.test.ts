@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depsContext } from '../../../app/lib/deps.server.ts';
 import { loader as searchPageLoader } from '../../../app/routes/search.tsx';
 import { productTranslations, products } from '../../db/schema/catalog.ts';
+import { countingDb } from '../../testing/counting-db.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { SearchResults } from '../../../common/search.ts';
 import { productNames, searchThrough } from './search.fixtures.ts';
+import { searchShop } from './search.service.ts';
+import { stemsOf } from './search.words.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +44,32 @@ describe('the stemmer the documents and the typed words share', () => {
       rows: { stem: string }[];
     };
     expect(rows.map((row) => row.stem)).toEqual(['bags', '35', 'ще', 'для']);
+  });
+});
+
+describe('the stems of words the process has not seen', () => {
+  const stemsStatements = (texts: string[]) => texts.filter((text) => text.includes('tabir_search_stem'));
+
+  it('are asked for beside the page version, not after its answer: one round trip before the ranking', async () => {
+    const { db, sent } = countingDb(t.deps.db);
+    const results = await searchShop(db, { locale: 'uk', text: 'рюкзаками тактичними', now: new Date() });
+    expect(results.products.total).toBeGreaterThan(0);
+    const texts = sent();
+    const stems = texts.findIndex((text) => text.includes('tabir_search_stem'));
+    const version = texts.findIndex((text) => text.includes('page_cache_version'));
+    expect(stems).toBeGreaterThanOrEqual(0);
+    expect(version).toBeGreaterThan(stems);
+    // The ranking's own ask waits for the same read.
+    expect(stemsStatements(texts)).toHaveLength(1);
+  });
+
+  it('are read once for callers that ask meanwhile, and then known', async () => {
+    const { db, sent } = countingDb(t.deps.db);
+    const [first, second] = await Promise.all([stemsOf(db, ['ковдрами', 'пледами']), stemsOf(db, ['пледами'])]);
+    expect(second).toEqual([first[1]]);
+    expect(first.map((forms) => forms.stem)).toEqual(['ковдр', 'плед']);
+    expect(await stemsOf(db, ['пледами', 'ковдрами'])).toEqual([first[1], first[0]]);
+    expect(stemsStatements(sent())).toHaveLength(1);
   });
 });
 

@@ -13,28 +13,36 @@ type Stems = { stem: string; english: string | null };
 const knownStems = new Map<string, Stems>();
 const knownStemsLimit = 20_000;
 
+/** Words being read, so that callers meanwhile wait for the same read. */
+const stemsUnderWay = new Map<string, Promise<Stems>>();
+
 /**
  * Each word's stem by the database's own stemmer (the one the documents were built with) and its
- * English stem: words seen before from memory, the others in one round trip.
+ * English stem: words seen before from memory, the others in one round trip (or the read of them
+ * already under way).
  */
 export async function stemsOf(db: Database, words: string[]): Promise<Stems[]> {
-  const unknown = [...new Set(words.filter((word) => !knownStems.has(word)))];
+  const unknown = [...new Set(words.filter((word) => !knownStems.has(word) && !stemsUnderWay.has(word)))];
   if (unknown.length > 0) {
-    const rows = (await db.execute(
-      sql`select public.tabir_search_stem(w) as stem, (ts_lexize('english_stem', w))[1] as english
-          from unnest(${sql`array[${sql.join(
-            unknown.map((word) => sql`${word}`),
-            sql`, `,
-          )}]::text[]`}) with ordinality as typed(w, n) order by n`,
-    )) as unknown as { rows: { stem: string; english: string | null }[] };
-    if (knownStems.size + unknown.length > knownStemsLimit) knownStems.clear();
-    unknown.forEach((word, i) => {
-      // A row for each word, in the words' order.
-      const row = rows.rows[i]!;
-      knownStems.set(word, { stem: row.stem, english: row.english && row.english !== row.stem ? row.english : null });
-    });
+    const read = readStems(db, unknown).finally(() => unknown.forEach((word) => stemsUnderWay.delete(word)));
+    unknown.forEach((word, i) => stemsUnderWay.set(word, read.then((stems) => stems[i]!)));
   }
-  return words.map((word) => knownStems.get(word)!);
+  return Promise.all(words.map((word) => knownStems.get(word) ?? stemsUnderWay.get(word)!));
+}
+
+async function readStems(db: Database, words: string[]): Promise<Stems[]> {
+  const { rows } = (await db.execute(
+    sql`select public.tabir_search_stem(w) as stem, (ts_lexize('english_stem', w))[1] as english
+        from unnest(${sql`array[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]`}) with ordinality as typed(w, n) order by n`,
+  )) as unknown as { rows: { stem: string; english: string | null }[] };
+  // A row for each word, in the words' order.
+  const stems = rows.map((row) => ({ stem: row.stem, english: row.english && row.english !== row.stem ? row.english : null }));
+  if (knownStems.size + words.length > knownStemsLimit) knownStems.clear();
+  words.forEach((word, i) => knownStems.set(word, stems[i]!));
+  return stems;
 }
 
 /** The shop's synonym list, kept per process like other shop-wide data (read-cache.ts). */
