@@ -81,6 +81,21 @@ describe('seedScaleCatalog', () => {
     expect(await productCount()).toBe(total);
   });
 
+  it('leaves the loaded tables vacuumed: every page visible to all, statistics taken', async () => {
+    const tables = await rows<{ name: string; pages: number; visible: number; analyzed: boolean }>(sql`
+      select c.relname as name, c.relpages as pages, c.relallvisible as visible,
+        (coalesce(s.last_analyze, s.last_autoanalyze) is not null or exists (select 1 from pg_statistic where starelid = c.oid)) as analyzed
+      from pg_class c left join pg_stat_user_tables s on s.relid = c.oid
+      where c.relname in ('products', 'product_translations', 'product_options', 'product_images', 'product_search')
+      order by 1`);
+    expect(tables).toHaveLength(5);
+    for (const table of tables) {
+      expect(table.pages, table.name).toBeGreaterThan(0);
+      expect(table.visible, table.name).toBe(table.pages);
+      expect(table.analyzed, table.name).toBe(true);
+    }
+  });
+
   it('puts back every foreign key it lifted for the load, and the trigger it paused', async () => {
     expect(keysBefore.length).toBeGreaterThan(10);
     expect(await catalogueKeys()).toEqual(keysBefore);
