@@ -62,6 +62,7 @@ import { landingsAdminApi, newsAdminApi, pagesAdminApi } from './modules/content
 import { orderDocumentsAdminApi } from './modules/orders/orders.documents.admin-api.ts';
 import { createPageCache, type PageCache } from './http/page-cache/page-cache.ts';
 import { renderLimit } from './http/render-limit.ts';
+import { apiServerTiming } from './http/server-timing.ts';
 
 /** Renders every request that is not API, media or a static file (React Router). */
 export type PageHandler = (request: Request, deps: AppDeps, page: { nonce: string; clientAddress: string }) => Promise<Response>;
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Anonymous pages from memory (docs/decisions/013-page-cache.md); off with PAGE_CACHE_MB=0.
   const pageCache = options.pageCache !== undefined ? options.pageCache : options.pages ? createPageCache(deps) : null;
 
+  app.use('/api/*', apiServerTiming);
   app.use(async (c, next) => {
     const requestId = requestIdOf(c.req.header('x-request-id'));
     const logger = deps.logger.child({ requestId });

@@ -93,8 +93,15 @@ export async function singleRequestMs(url: string, init: RequestInit, times = 30
 
 /** The time of one request, whole answer read. */
 export async function firstRequestMs(url: string, init: RequestInit): Promise<number> {
+  return (await timedRequest(url, init)).ms;
+}
+
+/** One request, whole answer read: its time here, and the server's own over it (its `Server-Timing` total, if it says). */
+export async function timedRequest(url: string, init: RequestInit): Promise<{ ms: number; serverMs: number | null }> {
   const started = performance.now();
   const response = await fetch(url, init);
   await response.arrayBuffer();
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  const total = /(?:^|,)\s*total;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+  return { ms, serverMs: total ? Number(total[1]) : null };
 }
