@@ -89,7 +89,7 @@ const configSchema = z.object({
   /** Anonymous pages kept in each process, compressed, up to this many megabytes (0 turns the page cache off). */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /** Pages one process renders at once; more requests for uncached pages wait their turn (server/http/render-limit.ts). */
-  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(8),
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(4),
   /** How often each process asks the database whether a public page's data changed (milliseconds). */
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Back office: a staff session ends after this many minutes without a request… */
