@@ -78,6 +78,27 @@ describe('the search index in memory', () => {
     expect(productNames(await search('uk', 'говерла експедиція'))).toEqual(['Намет Говерла Експедиція']);
   });
 
+  it('places changed products among the unchanged ones of their rank by popularity, then id, and cuts at the cap', async () => {
+    const { db } = t.deps;
+    await currentIndex(db);
+    const tents = await rankedByDatabase(db, 'намет');
+    expect(tents.length).toBeGreaterThanOrEqual(6);
+    const popularityOf = async (id: number) => (await db.select({ popularity: products.popularity }).from(products).where(eq(products.id, id)))[0]!.popularity;
+    // The last tent takes the popularity of the second (a tie decided by id), the first that of the fourth.
+    const [first, second, fourth, last] = [tents[0]!, tents[1]!, tents[3]!, tents.at(-1)!];
+    await db.update(products).set({ popularity: await popularityOf(second) }).where(eq(products.id, last));
+    await db.update(products).set({ popularity: await popularityOf(fourth) }).where(eq(products.id, first));
+
+    const index = await currentIndex(db);
+    expect(index.changedCount).toBeGreaterThanOrEqual(2);
+    const expected = await rankedByDatabase(db, 'намет');
+    expect(expected).not.toEqual(tents);
+    const query = await plannedQuery(db, 'намет');
+    for (const cap of [1, 2, 4, expected.length - 1, expected.length, 1_000_000]) {
+      expect(index.rank(query, cap), `cap ${cap}`).toEqual({ ids: expected.slice(0, cap), matched: expected.length });
+    }
+  });
+
   it('builds a new index beside the one in use once a fifth of the products changed, then puts it in its place', async () => {
     const { db } = t.deps;
     await currentIndex(db);

@@ -53,6 +53,10 @@ interface IndexParts {
 }
 
 const rankBits = { exact: 8, starts: 4, inName: 2, strict: 1 };
+const highestRank = rankBits.exact + rankBits.starts + rankBits.inName + rankBits.strict;
+
+/** Of two docs of equal rank, the one shown first is negative: the more popular, then the lower id. */
+const shownFirst = (a: Doc, b: Doc): number => b.popularity - a.popularity || a.productId - b.productId;
 
 /**
  * Builds an index row by row, so a caller reading the rows in batches need not keep them: only
@@ -75,7 +79,12 @@ export class ProductSearchIndexBuilder {
   }
 
   finish(): ProductSearchIndex {
-    const { docs, postings } = this;
+    const { postings } = this;
+    // The docs in the order equal ranks are shown in, so a rank's hits leave the bitset sorted.
+    const order = this.docs.map((_, index) => index).sort((a, b) => shownFirst(this.docs[a]!, this.docs[b]!));
+    const docs = order.map((index) => this.docs[index]!);
+    const orderedIndex = new Int32Array(order.length);
+    for (const [ordered, index] of order.entries()) orderedIndex[index] = ordered;
     const lexicon = [...postings.keys()].sort(compareCodeUnits);
     const postingStart = new Int32Array(lexicon.length + 1);
     let total = 0;
@@ -89,7 +98,7 @@ export class ProductSearchIndexBuilder {
     let at = 0;
     for (const lexeme of lexicon) {
       for (const packed of postings.get(lexeme)!) {
-        postingDoc[at] = Math.floor(packed / 16);
+        postingDoc[at] = orderedIndex[Math.floor(packed / 16)]!;
         postingWeights[at] = packed % 16;
         at++;
       }
@@ -173,17 +182,40 @@ export class ProductSearchIndex {
    * how many matched in all.
    */
   rank(query: HeadQuery, cap: number): { ids: number[]; matched: number } {
-    const hits = this.rankBase(query);
+    const byRank = this.matchesByRank(query);
+    const changedHits: { doc: Doc; rank: number }[] = [];
     for (const doc of this.changed.values()) {
       if (!doc.isActive) continue;
       const rank = rankOfChanged(doc, query);
-      if (rank !== null) hits.push({ doc, rank });
+      if (rank !== null) changedHits.push({ doc, rank });
     }
-    hits.sort((a, b) => b.rank - a.rank || b.doc.popularity - a.doc.popularity || a.doc.productId - b.doc.productId);
-    return { ids: hits.slice(0, cap).map((hit) => hit.doc.productId), matched: hits.length };
+    changedHits.sort((a, b) => b.rank - a.rank || shownFirst(a.doc, b.doc));
+    let matched = changedHits.length;
+    for (const docs of byRank) matched += docs.length;
+    // Highest rank first; within one, the base's docs (already in order) merged with the changed.
+    const ids: number[] = [];
+    let nextChanged = 0;
+    for (let rank = byRank.length - 1; rank >= 0 && ids.length < cap; rank--) {
+      const docs = byRank[rank]!;
+      let nextBase = 0;
+      while (ids.length < cap) {
+        const changed = changedHits[nextChanged]?.rank === rank ? changedHits[nextChanged]!.doc : undefined;
+        const base = nextBase < docs.length ? this.docs[docs[nextBase]!]! : undefined;
+        if (!changed && !base) break;
+        if (changed && (!base || shownFirst(changed, base) < 0)) {
+          ids.push(changed.productId);
+          nextChanged++;
+        } else {
+          ids.push(base!.productId);
+          nextBase++;
+        }
+      }
+    }
+    return { ids, matched };
   }
 
-  private rankBase(query: HeadQuery): { doc: Doc; rank: number }[] {
+  /** The matching docs of the base, by rank (index: rank), each list in the order shown. */
+  private matchesByRank(query: HeadQuery): number[][] {
     const words = new Map<string, DocSet>();
     const matcher: Matcher = {
       word: (lexemes, namesOnly) => {
@@ -198,7 +230,7 @@ export class ProductSearchIndex {
     const inName = asDocSet(evaluate(query.units, true, true, matcher), this.docs.length);
     const exactName = `|${query.phrase}|`;
     const nameStart = `|${query.phrase}`;
-    const hits: { doc: Doc; rank: number }[] = [];
+    const byRank: number[][] = Array.from({ length: highestRank + 1 }, () => []);
     for (let block = 0; block < full.length; block++) {
       let bits = full[block]!;
       while (bits !== 0) {
@@ -206,17 +238,17 @@ export class ProductSearchIndex {
         const index = block * 32 + (31 - Math.clz32(low));
         bits ^= low;
         if (index >= this.docs.length || this.replaced[index] === 1) continue;
-        const doc = this.docs[index]!;
+        const names = this.docs[index]!.names;
         const bit = 1 << (index % 32);
         const rank =
-          (doc.names.includes(exactName) ? rankBits.exact : 0) +
-          (doc.names.includes(nameStart) ? rankBits.starts : 0) +
+          (names.includes(exactName) ? rankBits.exact : 0) +
+          (names.includes(nameStart) ? rankBits.starts : 0) +
           ((inName[block]! & bit) !== 0 ? rankBits.inName : 0) +
           ((strict[block]! & bit) !== 0 ? rankBits.strict : 0);
-        hits.push({ doc, rank });
+        byRank[rank]!.push(index);
       }
     }
-    return hits;
+    return byRank;
   }
 
   /** The docs holding a lexeme that starts with any of `prefixes` (at weight A when namesOnly). */
