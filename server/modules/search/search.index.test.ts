@@ -84,7 +84,8 @@ describe('the search index in memory', () => {
     const tents = await rankedByDatabase(db, 'намет');
     expect(tents.length).toBeGreaterThanOrEqual(6);
     const popularityOf = async (id: number) => (await db.select({ popularity: products.popularity }).from(products).where(eq(products.id, id)))[0]!.popularity;
-    // The last tent takes the popularity of the second (a tie decided by id), the first that of the fourth.
+    // The last tent takes the popularity of the second (where they share a rank, their ids decide), the
+    // first that of the fourth.
     const [first, second, fourth, last] = [tents[0]!, tents[1]!, tents[3]!, tents.at(-1)!];
     await db.update(products).set({ popularity: await popularityOf(second) }).where(eq(products.id, last));
     await db.update(products).set({ popularity: await popularityOf(fourth) }).where(eq(products.id, first));
