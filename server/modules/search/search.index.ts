@@ -55,7 +55,7 @@ interface IndexParts {
 const rankBits = { exact: 8, starts: 4, inName: 2, strict: 1 };
 const highestRank = rankBits.exact + rankBits.starts + rankBits.inName + rankBits.strict;
 
-/** Of two docs of equal rank, the one shown first is negative: the more popular, then the lower id. */
+/** Negative when `a` is shown before `b` at an equal rank: the more popular first, then the lower id. */
 const shownFirst = (a: Doc, b: Doc): number => b.popularity - a.popularity || a.productId - b.productId;
 
 /**
