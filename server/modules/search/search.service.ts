@@ -54,8 +54,9 @@ export async function searchShop(db: Database, params: SearchParams): Promise<Se
   // the page version too), and per minute of the clock, which decides the news already published.
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `search:${locale}:${minute}:${page}:${perPage}:${categoryLimit}:${newsLimit}:${words.join(' ')}|${phrase}`;
-  // A word not seen before needs its stems (immutable, so never stale): asked for beside the
-  // page version rather than after it, one round trip instead of two.
+  // A word not seen before needs its stems (immutable, so never stale). Cyrillic words get theirs
+  // at once (search.stem.ts); the others are asked for beside the page version rather than after
+  // it, one round trip instead of two.
   stemsOf(db, words).catch(() => undefined);
   return readAtVersion(db, key, (version) => findResults(db, version, { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }));
 }

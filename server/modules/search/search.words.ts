@@ -3,8 +3,7 @@ import { forgetReadThrough, readThrough } from '../../db/read-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { searchSynonyms } from '../../db/schema/search.ts';
 import type { Synonym } from './search.plan.ts';
-
-type Stems = { stem: string; english: string | null };
+import { stemsOfCyrillic, type Stems } from './search.stem.ts';
 
 /**
  * Stems already asked for, per process. The stemmers are fixed functions of the word (IMMUTABLE in
@@ -18,10 +17,14 @@ const stemsUnderWay = new Map<string, Promise<Stems>>();
 
 /**
  * Each word's stem by the database's own stemmer (the one the documents were built with) and its
- * English stem: words seen before from memory, the others in one round trip (or the read of them
- * already under way).
+ * English stem: Cyrillic words and words seen before from memory, the others in one round trip
+ * (or the read of them already under way).
  */
 export async function stemsOf(db: Database, words: string[]): Promise<Stems[]> {
+  for (const word of words) {
+    const stems = knownStems.has(word) ? null : stemsOfCyrillic(word);
+    if (stems) remember(word, stems);
+  }
   const unknown = [...new Set(words.filter((word) => !knownStems.has(word) && !stemsUnderWay.has(word)))];
   if (unknown.length > 0) {
     const read = readStems(db, unknown).finally(() => unknown.forEach((word) => stemsUnderWay.delete(word)));
@@ -40,9 +43,13 @@ async function readStems(db: Database, words: string[]): Promise<Stems[]> {
   )) as unknown as { rows: { stem: string; english: string | null }[] };
   // A row for each word, in the words' order.
   const stems = rows.map((row) => ({ stem: row.stem, english: row.english && row.english !== row.stem ? row.english : null }));
-  if (knownStems.size + words.length > knownStemsLimit) knownStems.clear();
-  words.forEach((word, i) => knownStems.set(word, stems[i]!));
+  words.forEach((word, i) => remember(word, stems[i]!));
   return stems;
+}
+
+function remember(word: string, stems: Stems): void {
+  if (knownStems.size >= knownStemsLimit) knownStems.clear();
+  knownStems.set(word, stems);
 }
 
 /** The shop's synonym list, kept per process like other shop-wide data (read-cache.ts). */
