@@ -36,6 +36,12 @@ interface ChangedDoc extends Doc {
 /** Whether a doc matches, per doc index: one bit each. */
 type DocSet = Uint32Array;
 
+/** A word's docs, those holding a lexeme that starts with one of its forms: anywhere in the head, and in names (weight A). */
+interface WordDocs {
+  anywhere: DocSet;
+  inNames: DocSet;
+}
+
 export interface Matcher {
   /** A word's lexemes as prefixes, at weight A only or any. */
   word(lexemes: string[], namesOnly: boolean): boolean | DocSet;
@@ -216,13 +222,14 @@ export class ProductSearchIndex {
 
   /** The matching docs of the base, by rank (index: rank), each list in the order shown. */
   private matchesByRank(query: HeadQuery): number[][] {
-    const words = new Map<string, DocSet>();
+    // A word's docs at any weight and in names come from one pass over its postings.
+    const words = new Map<string, WordDocs>();
     const matcher: Matcher = {
       word: (lexemes, namesOnly) => {
-        const key = `${namesOnly ? 'A' : ''}|${lexemes.join('|')}`;
-        let set = words.get(key);
-        if (!set) words.set(key, (set = this.docsWithPrefixes(lexemes, namesOnly)));
-        return set;
+        const key = lexemes.join('|');
+        let docs = words.get(key);
+        if (!docs) words.set(key, (docs = this.docsWithPrefixes(lexemes)));
+        return namesOnly ? docs.inNames : docs.anywhere;
       },
     };
     const full = asDocSet(evaluate(query.units, true, false, matcher), this.docs.length);
@@ -251,19 +258,23 @@ export class ProductSearchIndex {
     return byRank;
   }
 
-  /** The docs holding a lexeme that starts with any of `prefixes` (at weight A when namesOnly). */
-  private docsWithPrefixes(prefixes: string[], namesOnly: boolean): DocSet {
-    const set = new Uint32Array(Math.ceil(this.docs.length / 32));
-    for (const prefix of prefixes) {
-      for (let i = lowerBound(this.lexicon, prefix); i < this.lexicon.length && this.lexicon[i]!.startsWith(prefix); i++) {
-        for (let at = this.postingStart[i]!; at < this.postingStart[i + 1]!; at++) {
-          if (namesOnly && (this.postingWeights[at]! & weightBits.A) === 0) continue;
-          const doc = this.postingDoc[at]!;
-          set[doc >>> 5]! |= 1 << (doc & 31);
+  /** The docs holding a lexeme that starts with any of `prefixes`: at any weight, and at weight A. */
+  private docsWithPrefixes(prefixes: string[]): WordDocs {
+    const anywhere = new Uint32Array(Math.ceil(this.docs.length / 32));
+    const inNames = new Uint32Array(anywhere.length);
+    const { lexicon, postingStart, postingDoc, postingWeights } = this;
+    for (const prefix of widestPrefixes(prefixes)) {
+      for (let i = lowerBound(lexicon, prefix); i < lexicon.length && lexicon[i]!.startsWith(prefix); i++) {
+        for (let at = postingStart[i]!; at < postingStart[i + 1]!; at++) {
+          const doc = postingDoc[at]!;
+          const block = doc >>> 5;
+          const bit = 1 << (doc & 31);
+          anywhere[block]! |= bit;
+          if ((postingWeights[at]! & weightBits.A) !== 0) inNames[block]! |= bit;
         }
       }
     }
-    return set;
+    return { anywhere, inNames };
   }
 }
 
@@ -320,6 +331,11 @@ function asDocSet(value: boolean | DocSet, size: number): DocSet {
   const set = new Uint32Array(Math.ceil(size / 32));
   if (value) set.fill(0xffffffff);
   return set;
+}
+
+/** The prefixes no other of them starts: a lexeme starting with "намети" starts with "намет" too. */
+function widestPrefixes(prefixes: string[]): string[] {
+  return prefixes.filter((prefix) => !prefixes.some((other) => other !== prefix && prefix.startsWith(other)));
 }
 
 /** The first index whose entry is not below `value`. */
