@@ -11,7 +11,8 @@ import { buildUnits, termKeysOf, tsQueryText, type WordForms } from './search.pl
 import { productCandidateLimit, productCardsByIds, productsElsewhere, type SearchQuery } from './search.queries.ts';
 import { parseQuery } from './search.text.ts';
 import { correctionsOf } from './search.vocabulary.ts';
-import { stemsOf, synonymsOf } from './search.words.ts';
+import { stemsOf } from './search.stem.ts';
+import { synonymsOf } from './search.words.ts';
 
 export interface SearchParams {
   locale: Locale;
@@ -28,9 +29,9 @@ const kyivDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', yea
 
 /** The typed words with their forms and the shop's synonyms: as the index matches them, and as tsquery texts. */
 export async function planQuery(db: Database, words: string[], phrase: string): Promise<SearchQuery & HeadQuery> {
-  const [stems, corrections] = await Promise.all([stemsOf(db, words), correctionsOf(db, words)]);
-  // Both answer for each word, in the words' order.
-  const typed: WordForms[] = words.map((word, i) => ({ word, ...stems[i]!, corrections: corrections[i]! }));
+  const corrections = await correctionsOf(db, words);
+  // An answer for each word, in the words' order.
+  const typed: WordForms[] = words.map((word, i) => ({ word, ...stemsOf(word), corrections: corrections[i]! }));
   const units = buildUnits(typed, await synonymsOf(db, termKeysOf(typed)));
   return { units, full: tsQueryText(units, { typos: true }), phrase };
 }
@@ -54,10 +55,6 @@ export async function searchShop(db: Database, params: SearchParams): Promise<Se
   // the page version too), and per minute of the clock, which decides the news already published.
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `search:${locale}:${minute}:${page}:${perPage}:${categoryLimit}:${newsLimit}:${words.join(' ')}|${phrase}`;
-  // A word not seen before needs its stems (immutable, so never stale). Cyrillic words get theirs
-  // at once (search.stem.ts); the others are asked for beside the page version rather than after
-  // it, one round trip instead of two.
-  stemsOf(db, words).catch(() => undefined);
   return readAtVersion(db, key, (version) => findResults(db, version, { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }));
 }
 

@@ -9,7 +9,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { SearchResults } from '../../../common/search.ts';
 import { productNames, searchThrough } from './search.fixtures.ts';
 import { searchShop } from './search.service.ts';
-import { stemsOf } from './search.words.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,43 +46,17 @@ describe('the stemmer the documents and the typed words share', () => {
   });
 });
 
-describe('the stems of words the process has not seen', () => {
-  const stemsStatements = (texts: string[]) => texts.filter((text) => text.includes('tabir_search_stem'));
-
-  it('of Cyrillic words are found without the database: no round trip before the page version', async () => {
+describe('the stems of typed words', () => {
+  it('are found without the database: a first search sends no statement for them', async () => {
     const { db, sent } = countingDb(t.deps.db);
-    const results = await searchShop(db, { locale: 'uk', text: 'рюкзаками тактичними', now: new Date() });
-    expect(results.products.total).toBeGreaterThan(0);
-    expect(stemsStatements(sent())).toEqual([]);
-    expect(await stemsOf(db, ['рюкзаками', 'тактичними'])).toEqual([
-      { stem: 'рюкзак', english: 'рюкзаками' },
-      { stem: 'тактичн', english: 'тактичними' },
-    ]);
-  });
-
-  it('of other words are asked for beside the page version, not after its answer: one round trip before the ranking', async () => {
-    const { db, sent } = countingDb(t.deps.db);
-    const results = await searchShop(db, { locale: 'en', text: 'tents', now: new Date() });
-    expect(results.products.total).toBeGreaterThan(0);
-    const texts = sent();
-    const stems = texts.findIndex((text) => text.includes('tabir_search_stem'));
-    const version = texts.findIndex((text) => text.includes('page_cache_version'));
-    expect(stems).toBeGreaterThanOrEqual(0);
-    expect(version).toBeGreaterThan(stems);
-    // The ranking's own ask waits for the same read.
-    expect(stemsStatements(texts)).toHaveLength(1);
-  });
-
-  it('are read once for callers that ask meanwhile, and then known', async () => {
-    const { db, sent } = countingDb(t.deps.db);
-    const [first, second] = await Promise.all([stemsOf(db, ['blankets', 'plaids']), stemsOf(db, ['plaids'])]);
-    expect(second).toEqual([first[1]]);
-    expect(first).toEqual([
-      { stem: 'blankets', english: 'blanket' },
-      { stem: 'plaids', english: 'plaid' },
-    ]);
-    expect(await stemsOf(db, ['plaids', 'blankets'])).toEqual([first[1], first[0]]);
-    expect(stemsStatements(sent())).toHaveLength(1);
+    for (const [locale, text] of [
+      ['uk', 'рюкзаками тактичними'],
+      ['en', 'tents'],
+    ] as const) {
+      const results = await searchShop(db, { locale, text, now: new Date() });
+      expect(results.products.total, text).toBeGreaterThan(0);
+    }
+    expect(sent().filter((text) => /tabir_search_stem|ts_lexize/.test(text))).toEqual([]);
   });
 });
 
