@@ -247,9 +247,9 @@ export class ProductSearchIndex {
         if (index >= this.docs.length || this.replaced[index] === 1) continue;
         const names = this.docs[index]!.names;
         const bit = 1 << (index % 32);
+        // A name equal to the query also starts with it: most names do neither.
         const rank =
-          (names.includes(exactName) ? rankBits.exact : 0) +
-          (names.includes(nameStart) ? rankBits.starts : 0) +
+          (names.includes(nameStart) ? rankBits.starts + (names.includes(exactName) ? rankBits.exact : 0) : 0) +
           ((inName[block]! & bit) !== 0 ? rankBits.inName : 0) +
           ((strict[block]! & bit) !== 0 ? rankBits.strict : 0);
         byRank[rank]!.push(index);
