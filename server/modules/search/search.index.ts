@@ -61,6 +61,20 @@ interface IndexParts {
 const rankBits = { exact: 8, starts: 4, inName: 2, strict: 1 };
 const highestRank = rankBits.exact + rankBits.starts + rankBits.inName + rankBits.strict;
 
+/** The query as looked for in a product's names ("|name|name|"): a whole name, and a name's start. */
+interface NamePhrases {
+  whole: string;
+  start: string;
+}
+
+const namePhrases = (phrase: string): NamePhrases => ({ whole: `|${phrase}|`, start: `|${phrase}` });
+
+/** The rank a product's names give it: one starting with the query, and one equal to it. */
+function nameRank(names: string, phrases: NamePhrases): number {
+  // A name equal to the query also starts with it: most names do neither.
+  return names.includes(phrases.start) ? rankBits.starts + (names.includes(phrases.whole) ? rankBits.exact : 0) : 0;
+}
+
 /** Negative when `a` is shown before `b` at an equal rank: the more popular first, then the lower id. */
 const shownFirst = (a: Doc, b: Doc): number => b.popularity - a.popularity || a.productId - b.productId;
 
@@ -188,11 +202,12 @@ export class ProductSearchIndex {
    * how many matched in all.
    */
   rank(query: HeadQuery, cap: number): { ids: number[]; matched: number } {
-    const byRank = this.matchesByRank(query);
+    const phrases = namePhrases(query.phrase);
+    const byRank = this.matchesByRank(query, phrases);
     const changedHits: { doc: Doc; rank: number }[] = [];
     for (const doc of this.changed.values()) {
       if (!doc.isActive) continue;
-      const rank = rankOfChanged(doc, query);
+      const rank = rankOfChanged(doc, query, phrases);
       if (rank !== null) changedHits.push({ doc, rank });
     }
     changedHits.sort((a, b) => b.rank - a.rank || shownFirst(a.doc, b.doc));
@@ -221,7 +236,7 @@ export class ProductSearchIndex {
   }
 
   /** The matching docs of the base, by rank (index: rank), each list in the order shown. */
-  private matchesByRank(query: HeadQuery): number[][] {
+  private matchesByRank(query: HeadQuery, phrases: NamePhrases): number[][] {
     // A word's docs at any weight and in names come from one pass over its postings.
     const words = new Map<string, WordDocs>();
     const matcher: Matcher = {
@@ -235,8 +250,6 @@ export class ProductSearchIndex {
     const full = asDocSet(evaluate(query.units, true, false, matcher), this.docs.length);
     const strict = asDocSet(evaluate(query.units, false, false, matcher), this.docs.length);
     const inName = asDocSet(evaluate(query.units, true, true, matcher), this.docs.length);
-    const exactName = `|${query.phrase}|`;
-    const nameStart = `|${query.phrase}`;
     const byRank: number[][] = Array.from({ length: highestRank + 1 }, () => []);
     for (let block = 0; block < full.length; block++) {
       let bits = full[block]!;
@@ -245,11 +258,9 @@ export class ProductSearchIndex {
         const index = block * 32 + (31 - Math.clz32(low));
         bits ^= low;
         if (index >= this.docs.length || this.replaced[index] === 1) continue;
-        const names = this.docs[index]!.names;
         const bit = 1 << (index % 32);
-        // A name equal to the query also starts with it: most names do neither.
         const rank =
-          (names.includes(nameStart) ? rankBits.starts + (names.includes(exactName) ? rankBits.exact : 0) : 0) +
+          nameRank(this.docs[index]!.names, phrases) +
           ((inName[block]! & bit) !== 0 ? rankBits.inName : 0) +
           ((strict[block]! & bit) !== 0 ? rankBits.strict : 0);
         byRank[rank]!.push(index);
@@ -287,12 +298,11 @@ export function lexemeMatcher(lexemes: Lexeme[]): Matcher {
 }
 
 /** The rank of a changed product's head, or null when it does not match. */
-function rankOfChanged(doc: ChangedDoc, query: HeadQuery): number | null {
+function rankOfChanged(doc: ChangedDoc, query: HeadQuery, phrases: NamePhrases): number | null {
   const matcher = lexemeMatcher(doc.lexemes);
   if (evaluate(query.units, true, false, matcher) !== true) return null;
   return (
-    (doc.names.includes(`|${query.phrase}|`) ? rankBits.exact : 0) +
-    (doc.names.includes(`|${query.phrase}`) ? rankBits.starts : 0) +
+    nameRank(doc.names, phrases) +
     (evaluate(query.units, true, true, matcher) === true ? rankBits.inName : 0) +
     (evaluate(query.units, false, false, matcher) === true ? rankBits.strict : 0)
   );
