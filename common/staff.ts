@@ -3,10 +3,12 @@ import './zod-without-eval.ts';
 import { z } from 'zod';
 import { locales, type Locale } from './locales.ts';
 import { staffRoles, type StaffRole } from './staff-roles.ts';
+import { singleLine } from './text.ts';
 
 /** Message keys: the server and the forms translate them (validation.ts, the admin pages). */
 const email = z.string('validations.required').trim().min(1, 'validations.required').max(254, 'validations.maxLength').pipe(z.email('validations.email'));
-const name = z.string('validations.required').trim().min(1, 'validations.required').max(80, 'validations.maxLength');
+// A name goes into mails and the audit log, and PostgreSQL refuses NUL: one line of printable text.
+const name = z.string('validations.required').check(singleLine).trim().min(1, 'validations.required').max(80, 'validations.maxLength');
 const role = z.enum(staffRoles, 'validations.invalid');
 const locale = z.enum(locales, 'validations.invalid');
 

@@ -2,10 +2,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { translator } from '../../../common/i18n.ts';
+import { staffInviteSchema } from '../../../common/staff.ts';
 import { errorBody } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { createOwner, OwnerExistsError } from './staff.manage.ts';
@@ -30,7 +30,8 @@ export async function readAdminCreateKey(config: Pick<Config, 'DATA_DIR'>): Prom
   return readFile(adminCreateKeyPath(config), 'utf8').catch(() => null);
 }
 
-const ownerInput = z.object({ email: z.string().trim().max(254).pipe(z.email()), name: z.string().trim().min(1).max(80) });
+/** The owner's address and name, by the rules of an invitation. */
+const ownerInput = staffInviteSchema.pick({ email: true, name: true });
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

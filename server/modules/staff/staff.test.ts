@@ -234,6 +234,12 @@ describe('staff management', () => {
     expect(link).toMatch(/^https:\/\/tabir\.example\/admin\/set-password\/[A-Za-z0-9_-]{43}$/);
     // The same address, in any case, cannot be invited twice.
     expect((await call('POST', '/api/admin/staff', { cookie: ownerSession, body: { email: 'oleh@tabir.example', name: 'Oleh', role: 'manager', locale: 'en' } })).status).toBe(422);
+    // A name with a control character is refused with its field, never stored (PostgreSQL refuses NUL).
+    for (const name of ['Ol\u0000eh', 'Oleh\nPetrenko']) {
+      const refused = await call('POST', '/api/admin/staff', { cookie: ownerSession, body: { email: 'petro@tabir.example', name, role: 'manager', locale: 'en' } });
+      expect(refused.status, JSON.stringify(name)).toBe(422);
+      expect(refused.body.errors.params.name).toEqual(['Приберіть розриви рядка, табуляцію та інші недруковані символи']);
+    }
 
     const done = await setStaffPassword(t.deps, { token: tokenOf(link), password, locale: 'en', origin });
     expect(done.next).toBe('enrol');
