@@ -45,3 +45,8 @@ export async function readAtVersion<T>(db: Database, key: string, load: (version
   });
   return value;
 }
+
+/** Whether a result for `key` is kept at the newest version this process has read: the next readAtVersion most likely answers it without a load. */
+export function isKeptAtNewestVersion(db: Database, key: string): boolean {
+  return stores.get(db)?.results.has(key) ?? false;
+}

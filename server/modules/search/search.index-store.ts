@@ -67,6 +67,11 @@ export function productSearchIndex(db: Database, version: string | null): Promis
   return next;
 }
 
+/** The index this process holds now, as new as it is (null before the first build): what a search ranks on while it reads the version. */
+export function heldProductSearchIndex(db: Database): ProductSearchIndex | null {
+  return holders.get(db)?.index ?? null;
+}
+
 /**
  * Builds a new index while searches go on with the current one (at 50,000 products a build takes
  * seconds), then puts it in the current one's place, in turn with the refreshes. It may have read

@@ -1,11 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
-import { readAtVersion } from '../../db/versioned-cache.ts';
+import { isKeptAtNewestVersion, readAtVersion } from '../../db/versioned-cache.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { SearchResults } from '../../../common/search.ts';
 import { toProductCardsWithExtras } from '../catalog/catalog.service.ts';
-import type { HeadQuery } from './search.index.ts';
-import { productSearchIndex } from './search.index-store.ts';
+import type { HeadQuery, ProductSearchIndex } from './search.index.ts';
+import { heldProductSearchIndex, productSearchIndex } from './search.index-store.ts';
 import { namedSearchIndex } from './search.named-store.ts';
 import { buildUnits, termKeysOf, tsQueryText, type WordForms } from './search.plan.ts';
 import { productCandidateLimit, productCardsByIds, productsElsewhere, type SearchQuery } from './search.queries.ts';
@@ -39,6 +39,26 @@ export async function planQuery(db: Database, words: string[], phrase: string): 
 /** Settles once the statements already asked for have reached the database's connection (they go through a few promise turns first). */
 const statementsSent = () => setImmediate();
 
+type Ranking = ReturnType<ProductSearchIndex['rank']>;
+
+/** A search's plan, and its ranking on the index this process held when it was planned. */
+interface Prepared {
+  query: SearchQuery & HeadQuery;
+  /** Stands only while the index for the version read is this same object (search.index-store.ts replaces it on any change). */
+  ranked: { index: ProductSearchIndex; head: Ranking } | null;
+}
+
+/**
+ * Plans the search and ranks it on the index in hand. Neither needs the page version, so a search
+ * does this while the database reads it (`after`: once that statement is on its way).
+ */
+async function prepare(db: Database, words: string[], phrase: string, after?: Promise<unknown>): Promise<Prepared> {
+  await after;
+  const query = await planQuery(db, words, phrase);
+  const index = heldProductSearchIndex(db);
+  return { query, ranked: index ? { index, head: index.rank(query, productCandidateLimit) } : null };
+}
+
 const empty: SearchResults = { products: { data: [], total: 0 }, categories: [], news: { data: [] } };
 
 /**
@@ -55,7 +75,16 @@ export async function searchShop(db: Database, params: SearchParams): Promise<Se
   // the page version too), and per minute of the clock, which decides the news already published.
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `search:${locale}:${minute}:${page}:${perPage}:${categoryLimit}:${newsLimit}:${words.join(' ')}|${phrase}`;
-  return readAtVersion(db, key, (version) => findResults(db, version, { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }));
+  let early: Promise<Prepared> | undefined;
+  const answer = readAtVersion(db, key, (version) => findResults(db, version, early ?? prepare(db, words, phrase), { locale, page, now, perPage, categoryLimit, newsLimit }));
+  // Unless the answer is kept, it is planned and ranked while the version is read: on its own
+  // thread or server the database answers meanwhile.
+  if (!isKeptAtNewestVersion(db, key)) {
+    early = prepare(db, words, phrase, statementsSent());
+    // Awaited by the load, unless the answer turns out kept after all.
+    early.catch(() => undefined);
+  }
+  return answer;
 }
 
 /**
@@ -63,9 +92,9 @@ export async function searchShop(db: Database, params: SearchParams): Promise<Se
  * productCandidateLimit): those matching in their heads ranked by the index in memory, then, while
  * they are fewer than the cap, those matching elsewhere.
  */
-async function rankedPage(db: Database, version: string | null, query: SearchQuery & HeadQuery, { offset, limit }: { offset: number; limit: number }) {
+async function rankedPage(db: Database, version: string | null, { query, ranked }: Prepared, { offset, limit }: { offset: number; limit: number }) {
   const index = await productSearchIndex(db, version);
-  const head = index.rank(query, productCandidateLimit);
+  const head = ranked?.index === index ? ranked.head : index.rank(query, productCandidateLimit);
   const fromHead = head.ids.slice(offset, offset + limit);
   if (head.matched >= productCandidateLimit) return { ids: fromHead, total: productCandidateLimit };
   const elsewhere = await productsElsewhere(db, query.full, {
@@ -81,14 +110,16 @@ async function rankedPage(db: Database, version: string | null, query: SearchQue
 async function findResults(
   db: Database,
   version: string | null,
-  { locale, words, phrase, now, page, perPage, categoryLimit, newsLimit }: { locale: Locale; words: string[]; phrase: string; now: Date; page: number; perPage: number; categoryLimit: number; newsLimit: number },
+  prepared: Promise<Prepared>,
+  { locale, now, page, perPage, categoryLimit, newsLimit }: { locale: Locale; now: Date; page: number; perPage: number; categoryLimit: number; newsLimit: number },
 ): Promise<SearchResults> {
-  const query = await planQuery(db, words, phrase);
+  const planned = await prepared;
+  const { query } = planned;
   const offset = (page - 1) * perPage;
   // The categories and news are found in memory once the cards' statement is on its way to the
   // database (its own thread or server), which runs it meanwhile.
   const [products, named] = await Promise.all([
-    productPage(db, version, query, { locale, offset, perPage }),
+    productPage(db, version, planned, { locale, offset, perPage }),
     categoryLimit > 0 || newsLimit > 0
       ? Promise.all([namedSearchIndex(db, version), statementsSent()]).then(([index]) => index.find(query, { locale, categoryLimit, newsLimit, now }))
       : { categories: [], news: [] },
@@ -103,12 +134,12 @@ async function findResults(
 }
 
 /** The page's product cards in ranking order, with how many products there are to page through. */
-async function productPage(db: Database, version: string | null, query: SearchQuery & HeadQuery, { locale, offset, perPage }: { locale: Locale; offset: number; perPage: number }) {
+async function productPage(db: Database, version: string | null, planned: Prepared, { locale, offset, perPage }: { locale: Locale; offset: number; perPage: number }) {
   // Past the last page nothing is ranked; count the first page's candidates instead.
   const { ids, total } =
     offset < productCandidateLimit
-      ? await rankedPage(db, version, query, { limit: Math.min(perPage, productCandidateLimit - offset), offset })
-      : { ids: [], total: (await rankedPage(db, version, query, { limit: 0, offset: 0 })).total };
+      ? await rankedPage(db, version, planned, { limit: Math.min(perPage, productCandidateLimit - offset), offset })
+      : { ids: [], total: (await rankedPage(db, version, planned, { limit: 0, offset: 0 })).total };
   const cards = ids.length > 0 ? await productCardsByIds(db, ids, locale) : [];
   const cardOf = new Map(cards.map((card) => [card.id, card]));
   const productRows = ids.flatMap((id) => cardOf.get(id) ?? []);
