@@ -75,16 +75,12 @@ export async function searchShop(db: Database, params: SearchParams): Promise<Se
   // the page version too), and per minute of the clock, which decides the news already published.
   const minute = Math.floor(now.getTime() / 60_000);
   const key = `search:${locale}:${minute}:${page}:${perPage}:${categoryLimit}:${newsLimit}:${words.join(' ')}|${phrase}`;
-  let early: Promise<Prepared> | undefined;
-  const answer = readAtVersion(db, key, (version) => findResults(db, version, early ?? prepare(db, words, phrase), { locale, page, now, perPage, categoryLimit, newsLimit }));
-  // Unless the answer is kept, it is planned and ranked while the version is read: on its own
-  // thread or server the database answers meanwhile.
-  if (!isKeptAtNewestVersion(db, key)) {
-    early = prepare(db, words, phrase, statementsSent());
-    // Awaited by the load, unless the answer turns out kept after all.
-    early.catch(() => undefined);
-  }
-  return answer;
+  // Unless the answer is kept, it is planned and ranked while the version is read (its statement
+  // is sent first): on its own thread or server the database answers meanwhile.
+  const early = isKeptAtNewestVersion(db, key) ? null : prepare(db, words, phrase, statementsSent());
+  // Awaited by the load, unless the answer turns out kept after all.
+  early?.catch(() => undefined);
+  return readAtVersion(db, key, (version) => findResults(db, version, early ?? prepare(db, words, phrase), { locale, page, now, perPage, categoryLimit, newsLimit }));
 }
 
 /**
