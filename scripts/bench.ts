@@ -13,7 +13,8 @@
 // Prints a table of every figure beside its budget, writes bench/results.json, and exits 1 when a
 // budget is missed. BENCH_SECONDS sets the length of each load run (10 s), each after a warm-up
 // run of BENCH_WARMUP_SECONDS (3 s) whose figures are dropped; BENCH_PARTS picks parts
-// (demo,large,postgres,import,lighthouse; all by default).
+// (demo,large,postgres,import,lighthouse; all by default). Its servers listen on BENCH_PORT (4310) and
+// the port after it, which must be free.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,6 +1,7 @@
 // Starting, watching and stopping the processes the benchmark measures.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 export interface ShopServer {
@@ -22,9 +23,27 @@ async function serveFlags(root: string): Promise<string[]> {
   return words.slice(1, -1);
 }
 
+/**
+ * Fails when something already listens on the port: a shop started there cannot bind it, and the
+ * readiness checks would then measure whatever answers instead (cluster processes that fail to
+ * bind are restarted by their primary, which stays up).
+ */
+export async function ensurePortFree(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((answer) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      answer(true);
+    });
+    socket.once('error', () => answer(false));
+  });
+  if (taken) throw new Error(`port ${port} is in use: stop what listens there, or give the benchmark another port (BENCH_PORT)`);
+}
+
 export async function startShop(root: string, port: number, env: Record<string, string>): Promise<ShopServer> {
   const origin = `http://127.0.0.1:${port}`;
   const flags = await serveFlags(root);
+  await ensurePortFree(port);
   const started = performance.now();
   const child = spawn(process.execPath, [...flags, join(root, serveEntry)], {
     // The demo's seeded exchange rates serve: the National Bank is no part of what is measured (as in e2e-server.ts).
@@ -54,6 +73,7 @@ export async function startShop(root: string, port: number, env: Record<string, 
 }
 
 export async function startBareServer(root: string, folder: string, port: number): Promise<{ origin: string; stop(): Promise<void> }> {
+  await ensurePortFree(port);
   const child = fork(join(root, 'scripts/bench/bare-server.ts'), [folder, String(port)], { stdio: 'inherit' });
   await new Promise<void>((done, fail) => {
     child.once('message', () => done());
