@@ -4,11 +4,16 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { cspNonceContext, getDeps } from './lib/deps.server.ts';
 import { NonceContext } from './lib/nonce.ts';
+import { SharedMarkupContext } from './lib/shared-markup.tsx';
+import { createSharedMarkupRenderer } from './lib/shared-markup.server.ts';
 import { scrubbedRequestPath } from '../server/http/log-scrub.ts';
 import { CoalescingStream } from '../server/http/coalescing-stream.ts';
 import { noteDatabaseUnavailable } from '../server/db/unavailable.ts';
 
 export const streamTimeout = 5_000;
+
+/** Blocks many pages show alike, rendered once per process (docs/decisions/026). */
+const sharedMarkup = createSharedMarkupRenderer();
 
 /**
  * Shown when even the error page cannot be rendered: plain English, no scripts, a link home.
@@ -28,7 +33,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const logger = getDeps(loadContext).logger;
+  const { logger, config } = getDeps(loadContext);
   // Every inline script (the router's, React's streaming ones, the root's own) carries it.
   const nonce = loadContext.get(cspNonceContext);
 
@@ -40,7 +45,9 @@ export default function handleRequest(
 
     const page = (
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SharedMarkupContext value={config.SHARED_MARKUP ? sharedMarkup : null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SharedMarkupContext>
       </NonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -3,7 +3,7 @@ import { isAdminPagePath } from '../common/admin-paths.ts';
 import { offeredCurrencyCode } from '../common/currency.ts';
 import { menuIds } from '../common/menu.ts';
 import { localeOfRequest } from '../common/paths.ts';
-import { pageSettingsOf } from '../common/settings.ts';
+import { pageSettingsOf, type PageSettings, type Settings } from '../common/settings.ts';
 import { userFromCookies } from '../server/http/auth.ts';
 import { currencyCookieOf } from '../server/http/currency.ts';
 import { publicOrigin } from '../server/http/origin.ts';
@@ -13,6 +13,22 @@ import { getAnalyticsIds } from '../server/modules/settings/analytics.service.ts
 import { getSettings } from '../server/modules/settings/settings.service.ts';
 import { getDeps } from './lib/deps.server.ts';
 import type { RootData } from './lib/root-data.ts';
+
+/**
+ * One page view of each settings document read (server/db/read-cache.ts keeps the document a
+ * while): the same object on every page, so blocks rendered from it are kept with it
+ * (app/lib/shared-markup.tsx).
+ */
+const pageSettings = new WeakMap<Settings, PageSettings>();
+
+function pageSettingsOnce(settings: Settings): PageSettings {
+  let page = pageSettings.get(settings);
+  if (!page) {
+    page = pageSettingsOf(settings);
+    pageSettings.set(settings, page);
+  }
+  return page;
+}
 
 /**
  * The root's data: the shop's settings (without its bank details: only the pages that show an
@@ -39,7 +55,7 @@ export async function loadRootData({ request, context }: { request: Request; con
   const menu = (id: number) => menus.find((entry) => entry.id === id) ?? null;
   return {
     locale,
-    settings: settings && pageSettingsOf(settings),
+    settings: settings && pageSettingsOnce(settings),
     menus: {
       header: menu(menuIds.header),
       footer: menu(menuIds.footer),

@@ -88,6 +88,8 @@ const configSchema = z.object({
   GA4_ID: z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXXXXX').optional(),
   /** Anonymous pages kept in each process, compressed, up to this many megabytes (0 turns the page cache off). */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /** Blocks many pages show alike (menus, the footer's contacts) are rendered once and reused; false renders them on every page. */
+  SHARED_MARKUP: booleanFlag.default(true),
   /** Pages one process renders at once; more requests for uncached pages wait their turn (server/http/render-limit.ts). */
   PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(4),
   /** How often each process asks the database whether a public page's data changed (milliseconds). */

@@ -10,19 +10,26 @@ import { CartModalRoot } from '../components/cart/cart-modal-root.tsx';
 import { AuthModalsRoot } from '../components/account/auth-modals-root.tsx';
 import { errorMeta } from '../lib/meta.ts';
 import { useChunkErrorReload } from '../lib/chunk-reload.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { SharedMarkup } from '../lib/shared-markup.tsx';
 
 /** Default layout: promo bar, header, page, footer, cart modal, account dialogs, cookie notice. */
 function DefaultShell({ children }: { children: ReactNode }) {
+  const settings = useRootData()?.settings;
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <PromoBar />
+      <SharedMarkup owner={settings} name="promo-bar">
+        <PromoBar />
+      </SharedMarkup>
       <Header />
       <div className="flex-1">{children}</div>
       <Footer />
       <CartModalRoot />
       <AuthModalsRoot />
-      <CookieNotice />
+      <SharedMarkup owner={settings} name="cookie-notice">
+        <CookieNotice />
+      </SharedMarkup>
     </div>
   );
 }

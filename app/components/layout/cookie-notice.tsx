@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptedCookie } from '../../lib/client-flags.ts';
 import { onCookiesAccepted } from '../../lib/analytics.ts';
@@ -11,10 +10,12 @@ function accept() {
   onCookiesAccepted();
 }
 
+/** Not from useId: the notice is rendered apart and kept (app/lib/shared-markup.tsx), and a page has one. */
+const titleId = 'cookie-notice-title';
+
 /** Shown on every page until accepted; CSS hides it when the accepted cookie exists. */
 export function CookieNotice() {
   const { t } = useTranslation();
-  const titleId = useId();
   const settings = useRootData()?.settings;
   if (!settings?.cookie_text) return null;
   return (

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuItem } from '../../../common/menu.ts';
+import type { Menu, MenuItem } from '../../../common/menu.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
+import { SharedMarkup } from '../../lib/shared-markup.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { DropdownPanel, MegaPanel } from './desktop-menu-panels.tsx';
-import { useIsCurrent } from './shop-data.ts';
+import { useCurrentAmong, useIsCurrent } from './shop-data.ts';
 
 const hoverOpenDelayMs = 90;
 const hoverCloseDelayMs = 180;
@@ -17,27 +18,38 @@ interface MenuState {
   close: (returnFocusTo?: HTMLElement | null) => void;
 }
 
-/**
- * A disclosure menu: items with children are buttons (aria-expanded) that open a panel on hover,
- * click, Enter or Space, or ArrowDown; Escape closes and puts focus back on the button; leaving
- * with the focus, clicking elsewhere or navigating closes it. `mega` is the catalogue's
- * full-width panel, `dropdown` a small list under the item (the top bar).
- */
-export function DesktopMenu({
-  items,
-  label,
-  variant,
-  className = '',
-  listClassName = '',
-  itemClassName = '',
-}: {
+interface DesktopMenuProps {
   items: MenuItem[];
   label: string;
   variant: Variant;
   className?: string;
   listClassName?: string;
   itemClassName?: string;
-}) {
+}
+
+/**
+ * One of the layout's menus: its markup is the same on every page but for the current page
+ * among its links, so the server renders it once per menu read and current page, and keeps it
+ * (app/lib/shared-markup.tsx). Nothing without items.
+ */
+export function LayoutMenu({ menu, ...props }: Omit<DesktopMenuProps, 'items'> & { menu: Menu | null | undefined }) {
+  const items = menu?.items ?? [];
+  const current = useCurrentAmong(items);
+  if (items.length === 0) return null;
+  return (
+    <SharedMarkup owner={menu} name="desktop-menu" variant={current}>
+      <DesktopMenu items={items} {...props} />
+    </SharedMarkup>
+  );
+}
+
+/**
+ * A disclosure menu: items with children are buttons (aria-expanded) that open a panel on hover,
+ * click, Enter or Space, or ArrowDown; Escape closes and puts focus back on the button; leaving
+ * with the focus, clicking elsewhere or navigating closes it. `mega` is the catalogue's
+ * full-width panel, `dropdown` a small list under the item (the top bar).
+ */
+export function DesktopMenu({ items, label, variant, className = '', listClassName = '', itemClassName = '' }: DesktopMenuProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const openedByHover = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -147,7 +159,8 @@ function Disclosure({
   openedByHover: React.RefObject<boolean>;
   className: string;
 }) {
-  const panelId = useId();
+  // Not useId: the menus' markup is rendered apart and kept (app/lib/shared-markup.tsx); menu item ids are unique.
+  const panelId = `menu-panel-${item.id}`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);

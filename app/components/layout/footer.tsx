@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../common/menu.ts';
 import { LocalizedLink } from '../../lib/links.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+import { SharedMarkup } from '../../lib/shared-markup.tsx';
 import { MailIcon } from '../ui/icons.tsx';
 import { AddressAndHours, PhoneLinks } from './contacts-bar.tsx';
 import { Copyright } from './copyright.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { useIsCurrent, useMainContact, useMenuItems } from './shop-data.ts';
+import { useCurrentAmong, useIsCurrent, useMainContact, useMenuItems } from './shop-data.ts';
 import { Socials } from './socials.tsx';
 
 const linkClass = 'inline-flex min-h-11 items-center py-1 text-white/80 hover:text-white hover:underline lg:min-h-0 aria-[current=page]:text-white';
@@ -61,25 +63,31 @@ function FooterContacts() {
 /** Footer: logo, contacts and socials, the footer menu, the newsletter, language, copyright. */
 export function Footer() {
   const { t } = useTranslation();
+  const rootData = useRootData();
   const items = useMenuItems('footer');
   const isCurrent = useIsCurrent();
+  const currentInMenu = useCurrentAmong(items);
   return (
     <footer className="border-t-4 border-coyote bg-olive-900 text-white">
       <div className="container-page grid gap-10 py-10 lg:grid-cols-12 lg:gap-8 lg:py-14">
-        <div className="space-y-5 lg:col-span-3">
-          <Logo variant="footer" lazy className="h-11" />
-          <p className="max-w-xs text-sm text-white/75">{t('brand.tagline')}</p>
-          <FooterContacts />
-          <Socials tone="dark" className="-ml-2.5" />
-        </div>
+        <SharedMarkup owner={rootData?.settings} name="footer-contacts">
+          <div className="space-y-5 lg:col-span-3">
+            <Logo variant="footer" lazy className="h-11" />
+            <p className="max-w-xs text-sm text-white/75">{t('brand.tagline')}</p>
+            <FooterContacts />
+            <Socials tone="dark" className="-ml-2.5" />
+          </div>
+        </SharedMarkup>
         {items.length > 0 && (
-          <nav aria-label={t('footer.nav')} className="lg:col-span-5 xl:col-span-6">
-            <ul className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
-              {items.map((item) => (
-                <FooterColumn key={item.id} item={item} isCurrent={isCurrent} />
-              ))}
-            </ul>
-          </nav>
+          <SharedMarkup owner={rootData?.menus.footer} name="footer-menu" variant={currentInMenu}>
+            <nav aria-label={t('footer.nav')} className="lg:col-span-5 xl:col-span-6">
+              <ul className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
+                {items.map((item) => (
+                  <FooterColumn key={item.id} item={item} isCurrent={isCurrent} />
+                ))}
+              </ul>
+            </nav>
+          </SharedMarkup>
         )}
         <NewsletterForm className="lg:col-span-4 xl:col-span-3" />
       </div>

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
 import { CloseIcon, SearchIcon } from '../ui/icons.tsx';
-import { DesktopMenu } from './desktop-menu.tsx';
+import { LayoutMenu } from './desktop-menu.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderContacts } from './header-contacts.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
-import { useMenuItems } from './shop-data.ts';
 import { TopBar } from './top-bar.tsx';
 
 /** The spec's UI state headerTheme: white by default; dark puts the main bar on olive. */
@@ -21,7 +21,7 @@ const themes: Record<HeaderTheme, string> = {
 
 export function Header({ theme = 'white' }: { theme?: HeaderTheme }) {
   const { t } = useTranslation();
-  const catalogue = useMenuItems('headerSecond');
+  const catalogue = useRootData()?.menus.headerSecond;
   const [searchOpen, setSearchOpen] = useState(false);
   const searchPanelId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -75,16 +75,14 @@ export function Header({ theme = 'white' }: { theme?: HeaderTheme }) {
           <SearchBox inputRef={searchInput} />
         </div>
       </div>
-      {catalogue.length > 0 && (
-        <DesktopMenu
-          items={catalogue}
-          label={t('menu.catalogue')}
-          variant="mega"
-          className="hidden border-t border-line bg-white lg:block"
-          listClassName="container-page gap-x-2"
-          itemClassName="min-h-12 border-b-2 border-transparent px-3 text-[0.95rem] font-semibold uppercase tracking-wide text-ink hover:border-coyote hover:text-olive-700 aria-expanded:border-coyote aria-expanded:text-olive-700 aria-[current=page]:border-olive-700"
-        />
-      )}
+      <LayoutMenu
+        menu={catalogue}
+        label={t('menu.catalogue')}
+        variant="mega"
+        className="hidden border-t border-line bg-white lg:block"
+        listClassName="container-page gap-x-2"
+        itemClassName="min-h-12 border-b-2 border-transparent px-3 text-[0.95rem] font-semibold uppercase tracking-wide text-ink hover:border-coyote hover:text-olive-700 aria-expanded:border-coyote aria-expanded:text-olive-700 aria-[current=page]:border-olive-700"
+      />
     </header>
   );
 }

@@ -26,6 +26,13 @@ export function useIsCurrent(): (url: string) => boolean {
   return (url) => url === current;
 }
 
+/** The page being shown when a link of `items` (at any depth) leads to it, else '': all a menu's markup takes from the location. */
+export function useCurrentAmong(items: MenuItem[]): string {
+  const current = neutralPath(useLocation().pathname);
+  const leadsTo = (list: MenuItem[]): boolean => list.some((item) => item.url === current || leadsTo(item.children));
+  return leadsTo(items) ? current : '';
+}
+
 /** `tel:` link of a displayed number ("+380 67 123 45 67" -> "tel:+380671234567"). */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
