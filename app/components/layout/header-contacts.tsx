@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '../ui/icons.tsx';
@@ -6,6 +6,9 @@ import { useDismiss } from '../ui/use-dismiss.ts';
 import { AddressAndHours, PhoneLinks, ShowroomLink } from './contacts-bar.tsx';
 import { telHref, useMainContact } from './shop-data.ts';
 import { Messengers } from './socials.tsx';
+
+/** Not from useId: the header's bar is rendered apart and kept (app/lib/shared-markup.tsx), and a page has one. */
+const panelId = 'header-contacts';
 
 /**
  * The main bar's contact block (lg and up): the first phone and the showroom link, with a panel
@@ -18,7 +21,6 @@ export function HeaderContacts({ className = '' }: { className?: string }) {
   const contact = useMainContact();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

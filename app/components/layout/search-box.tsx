@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizePath } from '../../lib/links.tsx';
@@ -27,10 +27,11 @@ const SearchPanel = lazy(loadPanel);
  * The header's search: an ARIA 1.2 combobox whose listbox suggests products, categories and news
  * as the shopper types. Enter on a suggestion opens it; Enter otherwise (or the button) opens
  * /search/{query} in the page's language. Before hydration it is a plain GET form to /search.
+ * `id` names the input (and its listbox): not from useId, since the header's bar is rendered apart
+ * and kept (app/lib/shared-markup.tsx); each box on a page has its own.
  */
-export function SearchBox({ className = '', inputRef }: { className?: string; inputRef?: Ref<HTMLInputElement> }) {
+export function SearchBox({ id, className = '', inputRef }: { id: string; className?: string; inputRef?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
-  const id = useId();
   const listboxId = `${id}-listbox`;
   const navigate = useNavigate();
   const localize = useLocalizePath();

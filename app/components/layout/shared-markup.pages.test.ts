@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItemTranslations, menuItems } from '../../../server/db/schema/menus.ts';
+import { signedInAccount } from '../../../server/testing/accounts.ts';
 import { createStaffSession, staffCaller } from '../../../server/testing/staff.ts';
 import { createTestApp, type TestApp } from '../../../server/testing/test-app.ts';
 import { serverEntryThroughVite } from '../../../server/testing/vite-entry.ts';
@@ -84,6 +85,20 @@ describe('blocks kept once rendered', () => {
     expect(expected.bottom).toContain('<footer');
     expect(layoutOf(await page(kept, path, headers))).toEqual(expected);
     expect(layoutOf(await page(kept, path, headers))).toEqual(expected);
+  });
+
+  it('never gives a signed-in shopper the header of a visitor who is not, nor the other way round', async () => {
+    const account = await signedInAccount(t, { email: 'kept-blocks@example.com', name: 'Леся Українка' });
+    const signedIn = { cookie: `accessToken=${account.token}; user=${encodeURIComponent(JSON.stringify({ name: 'Леся Українка', email: account.email }))}` };
+    const visitor = layoutOf(await page(kept, '/namety'));
+    expect(visitor.top).toContain('Увійти');
+
+    const shopper = layoutOf(await page(kept, '/namety', signedIn));
+    console.log('DEBUG2', (shopper.top.match(/.{100}Увійти.{20}/g) ?? []).join(' ### '), '|||', (shopper.top.match(/.{100}Леся.{20}/g) ?? []).join(' ### '));
+    expect(shopper.top).toContain('Леся Українка');
+    expect(shopper.top).not.toContain('Увійти');
+    expect(shopper).toEqual(layoutOf(await page(renderedApp, '/namety', signedIn)));
+    expect(layoutOf(await page(kept, '/namety'))).toEqual(visitor);
   });
 
   it('marks the page being shown in the menu that links to it', async () => {
