@@ -7,7 +7,7 @@ import { AddressAndHours, PhoneLinks, ShowroomLink } from './contacts-bar.tsx';
 import { telHref, useMainContact } from './shop-data.ts';
 import { Messengers } from './socials.tsx';
 
-/** Not from useId: the header's bar is rendered apart and kept (app/lib/shared-markup.tsx), and a page has one. */
+/** Not from useId: the header's tools are rendered apart and kept (app/lib/shared-markup.tsx), and a page has one. */
 const panelId = 'header-contacts';
 
 /**

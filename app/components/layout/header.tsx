@@ -15,7 +15,7 @@ import { TopBar } from './top-bar.tsx';
 /** The spec's UI state headerTheme: white by default; dark puts the main bar on olive. */
 export type HeaderTheme = 'white' | 'dark';
 
-/** Not from useId: the main bar is rendered apart and kept (app/lib/shared-markup.tsx), and a page has one. */
+/** Not from useId: the search panel is rendered apart and kept (app/lib/shared-markup.tsx), and a page has one. */
 const searchPanelId = 'header-search';
 
 const themes: Record<HeaderTheme, string> = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../../common/menu.ts';
@@ -11,10 +11,6 @@ import { useMenuItems } from './shop-data.ts';
 /** The spec: after closing, the menu goes back to its top level 500 ms later. */
 export const subMenuResetDelayMs = 500;
 const desktopQuery = '(min-width: 991px)';
-
-/** Not from useId: the header's bar is rendered apart and kept (app/lib/shared-markup.tsx), and a page has one menu. */
-const popupId = 'mobile-menu';
-const titleId = 'mobile-menu-title';
 
 /**
  * The menu below the lg breakpoint: a burger opens a dialog with the catalogue and the top menu,
@@ -34,6 +30,8 @@ export function MobileMenu({ className = '' }: { className?: string }) {
   const returnFocus = useRef<number | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const levelsRef = useRef<HTMLDivElement>(null);
+  const popupId = useId();
+  const titleId = useId();
   const { pathname } = useLocation();
   const catalogue = useMenuItems('headerSecond');
   const topMenu = useMenuItems('header');

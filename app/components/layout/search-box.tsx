@@ -27,7 +27,7 @@ const SearchPanel = lazy(loadPanel);
  * The header's search: an ARIA 1.2 combobox whose listbox suggests products, categories and news
  * as the shopper types. Enter on a suggestion opens it; Enter otherwise (or the button) opens
  * /search/{query} in the page's language. Before hydration it is a plain GET form to /search.
- * `id` names the input (and its listbox): not from useId, since the header's bar is rendered apart
+ * `id` names the input (and its listbox): not from useId, since the header's boxes are rendered apart
  * and kept (app/lib/shared-markup.tsx); each box on a page has its own.
  */
 export function SearchBox({ id, className = '', inputRef }: { id: string; className?: string; inputRef?: Ref<HTMLInputElement> }) {
