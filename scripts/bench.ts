@@ -10,6 +10,9 @@
 // - the price list import: 5,000 rows, dry run and apply, creating products and then changing them;
 // - Lighthouse mobile (median of 5) on home, category, product, search and checkout, unless
 //   BENCH_LIGHTHOUSE=0.
+// "Uncached" pages are rendered for every request: the page cache is off (PAGE_CACHE_MB=0). The
+// product page still reuses its data while the page version stands, as it does for any page the
+// page cache does not answer (docs/decisions/027).
 // Prints a table of every figure beside its budget, writes bench/results.json, and exits 1 when a
 // budget is missed. BENCH_SECONDS sets the length of each load run (10 s), each after a warm-up
 // run of BENCH_WARMUP_SECONDS (3 s) whose figures are dropped; BENCH_PARTS picks parts

@@ -6,31 +6,22 @@ import { pageMeta } from '../lib/meta.ts';
 import { notFound } from '../lib/not-found.ts';
 import { cacheablePageHeaders } from '../lib/http-cache.ts';
 import { ProductPage } from '../components/product/product-page.tsx';
-import { resolveOrMovedPath } from '../../server/modules/catalog/paths.service.ts';
-import { getProductPage, listRelatedProducts } from '../../server/modules/catalog/product.service.ts';
-import { listApprovedReviews } from '../../server/modules/reviews/reviews.service.ts';
+import { findProductAtPath } from '../../server/modules/catalog/product.page-store.ts';
 import { streamed } from '../lib/deferred.server.ts';
-import { withShownDays } from '../../common/reviews.ts';
 
 /** The product decides the status; its reviews and related products stream after it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = getDeps(context);
   const locale = localeOfRequest(request);
-  const target = await resolveOrMovedPath(db, `${params.adapter}/${params.product}`);
+  const found = await findProductAtPath(db, { path: `${params.adapter}/${params.product}`, locale });
   // A product whose slug or category changed answers at its old address with its new one.
-  if (target?.movedTo) throw redirect(`${localizePath(`/${target.movedTo}`, locale)}${new URL(request.url).search}`, 301);
-  if (target?.kind !== 'product') return notFound();
-  const product = await getProductPage(db, { id: target.entityId, locale });
-  if (!product) return notFound();
-  const productId = product.card.id;
+  if (found && 'movedTo' in found) throw redirect(`${localizePath(`/${found.movedTo}`, locale)}${new URL(request.url).search}`, 301);
+  if (!found) return notFound();
+  const { product, reviews, related } = found;
   return {
     ...product,
-    reviews: streamed(
-      listApprovedReviews(db, { productId }).then((reviews) => withShownDays(reviews, locale)),
-      { reviews: [], days: {} },
-      { logger, what: 'reviews', signal: request.signal },
-    ),
-    related: streamed(listRelatedProducts(db, { productId, locale }), [], { logger, what: 'related products', signal: request.signal }),
+    reviews: streamed(reviews, { reviews: [], days: {} }, { logger, what: 'reviews', signal: request.signal }),
+    related: streamed(related, [], { logger, what: 'related products', signal: request.signal }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import pLimit from 'p-limit';
 
 /**
@@ -9,7 +10,14 @@ import pLimit from 'p-limit';
  */
 export function renderLimit(concurrency: number): (request: Request, render: () => Promise<Response>) => Promise<Response> {
   const limit = pLimit(concurrency);
-  return (request, render) => limit(() => (request.signal.aborted ? shopperLeft() : render()));
+  return (request, render) =>
+    limit(async () => {
+      // Each render starts in a turn of its own. A render whose data is at hand runs to its shell
+      // without waiting on anything, and the next one would start as it ends: a queue of such
+      // renders would hold the thread for all of them, and no other request could be read meanwhile.
+      await setImmediate();
+      return request.signal.aborted ? shopperLeft() : render();
+    });
 }
 
 /** The answer to a request whose client is gone: nobody reads it (499, as proxies log it). */
