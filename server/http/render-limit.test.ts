@@ -2,6 +2,7 @@
 // page renderer is the app's `pages` option, here one that takes its time and says who ran when.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type PageHandler } from '../app.ts';
+import { renderLimit } from './render-limit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -65,5 +66,22 @@ describe('page renders in turn', () => {
     expect((await gone).status).toBe(499);
     expect([(await first).status, (await second).status]).toEqual([200, 200]);
     expect(renderer.started).toEqual(['/first', '/second']);
+  });
+
+  it('starts each render in a turn of its own, so requests are read between renders that wait on nothing', async () => {
+    const inTurn = renderLimit(1);
+    const happened: string[] = [];
+    // Renders whose data is at hand: each runs to its end without waiting.
+    const renders = ['/a', '/b', '/c'].map((path) =>
+      inTurn(new Request(`http://localhost${path}`), async () => {
+        happened.push(path);
+        return new Response(path);
+      }),
+    );
+    // Whatever the event loop has to do meanwhile, such as reading the next request.
+    setImmediate(() => happened.push('event loop'));
+    await Promise.all(renders);
+    expect(happened.indexOf('event loop')).toBeGreaterThanOrEqual(0);
+    expect(happened.indexOf('event loop')).toBeLessThan(happened.indexOf('/c'));
   });
 });
