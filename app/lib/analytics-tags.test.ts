@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../common/cart.ts';
 import type { OrderView } from '../../common/account.ts';
 import type { ProductCardView } from '../../common/catalog.ts';
@@ -34,6 +34,13 @@ beforeEach(async () => {
   });
   vi.resetModules();
   tags = await import('./analytics-tags.ts');
+});
+
+// The stubs go with each test. The config's unstubGlobals puts them back only before the next
+// test, and the next file in this worker runs its beforeAll first: there a stubbed `document` made
+// react-aria, loaded with the server entry through Vite, set up browser focus events and fail.
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 const layer = () => JSON.parse(JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer)) as Record<string, unknown>[];
