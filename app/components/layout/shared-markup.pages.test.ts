@@ -94,7 +94,6 @@ describe('blocks kept once rendered', () => {
     expect(visitor.top).toContain('Увійти');
 
     const shopper = layoutOf(await page(kept, '/namety', signedIn));
-    console.log('DEBUG2', (shopper.top.match(/.{100}Увійти.{20}/g) ?? []).join(' ### '), '|||', (shopper.top.match(/.{100}Леся.{20}/g) ?? []).join(' ### '));
     expect(shopper.top).toContain('Леся Українка');
     expect(shopper.top).not.toContain('Увійти');
     expect(shopper).toEqual(layoutOf(await page(renderedApp, '/namety', signedIn)));

@@ -3,13 +3,11 @@
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../db/schema/paths.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { serverEntryThroughVite } from '../../testing/vite-entry.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
-import { productBySlug, setOption } from '../../modules/cart/cart.fixtures.ts';
+import { productBySlug, productPagePath, setOption } from '../../modules/cart/cart.fixtures.ts';
 import { directoryCity, ukraineOrder } from '../../modules/checkout/checkout.fixtures.ts';
 
 type Entry = typeof import('../../entry.ts');
@@ -85,12 +83,6 @@ describe('hits answered by the node listener before the app', () => {
   let reachedApp = 0;
   let tentPage: string;
 
-  async function productPath(slug: string): Promise<string> {
-    const product = await productBySlug(t, slug);
-    const [row] = await t.deps.db.select({ path: paths.path }).from(paths).where(and(eq(paths.kind, 'product'), eq(paths.entityId, product.id)));
-    return `/${row!.path}`;
-  }
-
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => ask(port, path, { method, headers });
 
   /**
@@ -122,7 +114,7 @@ describe('hits answered by the node listener before the app', () => {
     for (const listener of [server, appOnly]) await new Promise<void>((listening) => listener.listen(0, '127.0.0.1', listening));
     port = (server.address() as AddressInfo).port;
     appPort = (appOnly.address() as AddressInfo).port;
-    tentPage = await productPath('namet-tramp-2');
+    tentPage = await productPagePath(t, 'namet-tramp-2');
   });
   afterAll(async () => {
     for (const listener of [server, appOnly]) await new Promise((closed) => listener?.close(closed));
@@ -223,7 +215,7 @@ describe('hits answered by the node listener before the app', () => {
 
   it('shows a new price on the very next request after a write this process served', async () => {
     const plate = await productBySlug(t, 'broneplyta-staleva-kremin');
-    const platePage = await productPath('broneplyta-staleva-kremin');
+    const platePage = await productPagePath(t, 'broneplyta-staleva-kremin');
     await setOption(t, plate.options[0]!.id, { stock: 1, specialPrice: null });
     await eventually(() => get(platePage), (answer) => answer.text.includes('data-stock') && !answer.text.includes('data-stock="out"'));
     const { fast: before } = await appThenFast(platePage);

@@ -9,7 +9,7 @@ import { paths } from '../../db/schema/paths.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { serverEntryThroughVite } from '../../testing/vite-entry.ts';
 import { signedInAccount } from '../../testing/accounts.ts';
-import { productBySlug, setOption } from '../../modules/cart/cart.fixtures.ts';
+import { productBySlug, productPagePath, setOption } from '../../modules/cart/cart.fixtures.ts';
 import { directoryCity, ukraineOrder } from '../../modules/checkout/checkout.fixtures.ts';
 import { resourcePolicy } from '../content-security-policy.ts';
 
@@ -75,12 +75,6 @@ function inlineScriptHashes(html: string): string[] {
   return scripts.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
 }
 
-async function productPath(t: TestApp, slug: string): Promise<string> {
-  const product = await productBySlug(t, slug);
-  const [row] = await t.deps.db.select({ path: paths.path }).from(paths).where(and(eq(paths.kind, 'product'), eq(paths.entityId, product.id)));
-  return `/${row!.path}`;
-}
-
 describe('the page cache', () => {
   let t: TestApp;
   let app: ServerApp;
@@ -99,8 +93,8 @@ describe('the page cache', () => {
     other = await createTestApp({ env: cacheOn, sameDatabaseAs: t });
     otherApp = createServerApp(other.deps);
     plate = await productBySlug(t, 'broneplyta-staleva-kremin');
-    platePage = await productPath(t, 'broneplyta-staleva-kremin');
-    tentPage = await productPath(t, 'namet-tramp-2');
+    platePage = await productPagePath(t, 'broneplyta-staleva-kremin');
+    tentPage = await productPagePath(t, 'namet-tramp-2');
     const [page] = await t.deps.db.select({ path: paths.path }).from(paths).where(eq(paths.kind, 'page')).limit(1);
     textPage = `/${page!.path}`;
   });

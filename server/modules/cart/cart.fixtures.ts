@@ -1,6 +1,7 @@
 // Test helpers of the cart tests: demo products by slug and direct edits of options.
 import { and, asc, eq } from 'drizzle-orm';
 import { productOptions, products, productTranslations } from '../../db/schema/catalog.ts';
+import { paths } from '../../db/schema/paths.ts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -13,6 +14,14 @@ export async function productBySlug(t: TestApp, slug: string) {
     .where(eq(productOptions.productId, row.id))
     .orderBy(asc(productOptions.position), asc(productOptions.id));
   return { id: row.id, options };
+}
+
+/** A demo product's page address ("/namety/namet-tramp-2"). */
+export async function productPagePath(t: TestApp, slug: string): Promise<string> {
+  const product = await productBySlug(t, slug);
+  const [row] = await t.deps.db.select({ path: paths.path }).from(paths).where(and(eq(paths.kind, 'product'), eq(paths.entityId, product.id)));
+  if (!row) throw new Error(`No page of product ${slug}`);
+  return `/${row.path}`;
 }
 
 export async function setOption(t: TestApp, id: number, values: Partial<{ stock: number; price: number; specialPrice: number | null; oldPrice: number | null }>) {

@@ -5,7 +5,7 @@ import { pathRedirects, paths } from '../../db/schema/paths.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { serverEntryThroughVite } from '../../testing/vite-entry.ts';
-import { productBySlug, productName, setOption } from '../cart/cart.fixtures.ts';
+import { productBySlug, productName, productPagePath, setOption } from '../cart/cart.fixtures.ts';
 import { findProductAtPath } from './product.page-store.ts';
 
 type ServerApp = ReturnType<typeof import('../../entry.ts').createServerApp>;
@@ -37,11 +37,8 @@ async function page(server: ServerApp, path: string): Promise<{ status: number; 
   return { status: response.status, text: await response.text(), location: response.headers.get('location') };
 }
 
-async function productPath(slug: string): Promise<string> {
-  const product = await productBySlug(t, slug);
-  const [row] = await t.deps.db.select({ path: paths.path }).from(paths).where(and(eq(paths.kind, 'product'), eq(paths.entityId, product.id)));
-  return row!.path;
-}
+/** A product's path as the router's params give it: without the leading slash. */
+const productPath = async (slug: string) => (await productPagePath(t, slug)).slice(1);
 
 describe('findProductAtPath', () => {
   it('reads a product once while nothing a page shows changes, and again after any change', async () => {
@@ -68,7 +65,7 @@ describe('findProductAtPath', () => {
 
 describe('a product page without the page cache', () => {
   it('shows a price and a name written straight to the database on the very next page, on both servers', async () => {
-    const path = `/${await productPath('namet-tramp-2')}`;
+    const path = await productPagePath(t, 'namet-tramp-2');
     const tent = await productBySlug(t, 'namet-tramp-2');
     for (const server of [app, otherApp]) expect((await page(server, path)).status).toBe(200);
     // Kopiykas in the database, hryvnias as decimal text on the page.
@@ -86,7 +83,7 @@ describe('a product page without the page cache', () => {
   });
 
   it('shows a review approved meanwhile and leaves out a related product removed meanwhile', async () => {
-    const path = `/${await productPath('plytonoska-rubizh-shvydkoskydna')}`;
+    const path = await productPagePath(t, 'plytonoska-rubizh-shvydkoskydna');
     const vest = await productBySlug(t, 'plytonoska-rubizh-shvydkoskydna');
     const [related] = await t.deps.db.select({ id: relatedProducts.relatedId }).from(relatedProducts).where(eq(relatedProducts.productId, vest.id)).limit(1);
     const relatedName = await productName(t, related!.id, 'uk');
