@@ -157,6 +157,7 @@ export const productTranslations = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     searchVector: searchVector('name'),
   },
+  // The primary key INCLUDEs the name: migration 0031.
   (t) => [primaryKey({ columns: [t.productId, t.locale] }), index('product_translations_search_idx').using('gin', t.searchVector)],
 );
 
@@ -176,6 +177,7 @@ export const productOptions = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
+    // INCLUDE (stock, color_value_id): migration 0031.
     index('product_options_product_idx').on(t.productId, t.position),
     uniqueIndex('product_options_variant_idx').on(t.productId, t.sizeValueId, t.colorValueId),
   ],
@@ -205,7 +207,8 @@ export const productImages = pgTable(
     /** Alt text per language; empty where the editor gave none (the page then names the product). */
     alt: jsonb('alt').$type<Partial<Record<'uk' | 'en', string>>>().notNull().default({}),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position), index('product_images_path_idx').on(t.path)],
+  // INCLUDE (path) on the first: migration 0031.
+  (t) => [index('product_images_product_idx').on(t.productId, t.position, t.id), index('product_images_path_idx').on(t.path)],
 );
 
 export const relatedProducts = pgTable(

@@ -14,6 +14,7 @@ export const paths = pgTable(
     kind: pathKindEnum('kind').notNull(),
     entityId: integer('entity_id').notNull(),
   },
+  // INCLUDE (path): migration 0031.
   (t) => [index('paths_kind_entity_idx').on(t.kind, t.entityId)],
 );
 

@@ -1,6 +1,7 @@
-import { sql, TransactionRollbackError, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { inArray, sql, TransactionRollbackError, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
 import { seedScaleCatalogForTest } from '../../testing/scale-catalog.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { describeSearchPlansAtScale } from '../search/search.scale-plans.ts';
@@ -8,6 +9,7 @@ import type { ListingFilters, ListingSort } from '../../../common/catalog.ts';
 import { listFilterAttributes, resolveFilters } from './listing.filters.ts';
 import { categoryBundleQuery, listingBase, listingPageQuery, listingSummaryQuery } from './listing.queries.ts';
 import { filterKeyOf, getCategoryListing, maxListingPages } from './listing.service.ts';
+import { selectProductCardsWithExtras } from './catalog.queries.ts';
 
 /**
  * The catalogue at a real shop's size: one database of 50,000 products (the demo shop topped up
@@ -145,6 +147,28 @@ describe(`a category listing at ${size.toLocaleString('en')} products`, () => {
     expect(first!.pages).toBe(maxListingPages);
     expect(first!.capped).toBe(true);
     expect(await getCategoryListing(t.deps.db, { categoryId: group.id, locale: 'uk', filters: noFilters, sort: 'popular', page: maxListingPages + 1, perPage })).toBeNull();
+  });
+});
+
+describe(`product cards at ${size.toLocaleString('en')} products`, () => {
+  // A card's name, path, first picture and its options' stock and colours are columns of the indexes
+  // that find them (migration 0031): once vacuumed, only the products' own rows are read from a table.
+  function expectCardsFromIndexesAlone(plan: string) {
+    for (const table of ['product_translations', 'paths', 'product_images', 'product_options']) {
+      const scans = scansOf(plan, table);
+      expect(scans, table).not.toEqual([]);
+      for (const scan of scans) expect(scan, table).toMatch(/Index Only Scan/);
+    }
+  }
+
+  it("reads a search's cards from indexes alone, but for the products' own rows", async () => {
+    const ids = (await rows<{ id: number }>(t.deps.db, sql`select id from products order by id desc limit 8`)).map((row) => row.id);
+    expectCardsFromIndexesAlone(await explain(t.deps.db, selectProductCardsWithExtras(t.deps.db, 'uk').where(inArray(products.id, ids))));
+  });
+
+  it("reads a listing page's cards the same way", async () => {
+    const base = listingBase(await subtreeIds(leaf.lineage));
+    expectCardsFromIndexesAlone(await explain(t.deps.db, listingPageQuery(t.deps.db, { base, resolved: resolveFilters([], noFilters), locale: 'uk', sort: 'popular', limit: perPage, offset: 0 })));
   });
 });
 
