@@ -48,6 +48,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: the longest a statement may run (DATABASE_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number;
+  /** How long a pooled connection may sit unused before it is closed (pg's default: 10 s); 0 keeps it. */
+  idleTimeoutMs?: number;
   /**
    * PGlite: run it in a worker thread, talked to over the PostgreSQL protocol, and tell this
    * callback if that thread dies (the caller ends the process; nothing can be served without it).
@@ -111,7 +113,10 @@ async function openPgliteWorker(dataDir: string, onFailure: (error: Error) => vo
     // Waiting for a connection is waiting for the database's turn, not for a remote
     // server: bounded, but by a statement's time as well.
     const { connectTimeoutMs, statementTimeoutMs } = { ...databaseTimeoutDefaults, ...definedOnly(options) };
-    const handle = await openPostgres(server.url, { ...options, poolSize: embeddedConnections, connectTimeoutMs: connectTimeoutMs + statementTimeoutMs });
+    // Kept however quiet the shop is: a connection to this thread costs nothing to hold, and a new
+    // one would cost the request that opens it a connect and the planning of every statement the
+    // closed one had prepared (the search's cards, the page version...).
+    const handle = await openPostgres(server.url, { ...options, poolSize: embeddedConnections, connectTimeoutMs: connectTimeoutMs + statementTimeoutMs, idleTimeoutMs: 0 });
     return {
       ...handle,
       kind: 'pglite',
@@ -140,10 +145,14 @@ function definedOnly({ connectTimeoutMs, statementTimeoutMs }: DatabaseOptions) 
  * (503) instead of holding them: the connect, each statement on the server, and the same on the
  * client for a server that no longer answers at all. Keepalive notices a silently dropped link.
  */
-function poolConfig(url: string, { poolSize = 10, connectTimeoutMs = databaseTimeoutDefaults.connectTimeoutMs, statementTimeoutMs = databaseTimeoutDefaults.statementTimeoutMs }: DatabaseOptions): pg.PoolConfig {
+function poolConfig(
+  url: string,
+  { poolSize = 10, connectTimeoutMs = databaseTimeoutDefaults.connectTimeoutMs, statementTimeoutMs = databaseTimeoutDefaults.statementTimeoutMs, idleTimeoutMs }: DatabaseOptions,
+): pg.PoolConfig {
   return {
     connectionString: url,
     max: poolSize,
+    ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMillis: idleTimeoutMs }),
     connectionTimeoutMillis: connectTimeoutMs,
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + 1_000,

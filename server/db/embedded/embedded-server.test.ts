@@ -2,7 +2,7 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../client.ts';
 import { startEmbeddedServerEarly } from './embedded-server.ts';
 import { embeddedSocketPath } from './embedded-socket.ts';
@@ -70,6 +70,23 @@ describe('the embedded database in its own thread', () => {
     for (const { first, last } of committed) expect(last).toBe(first);
     expect(new Set(committed.map(({ first }) => first)).size).toBe(committed.length);
     expect(await counter()).toBe(committed.length);
+  });
+
+  it('keeps its connections open through a quiet spell, and answers on them after it', async () => {
+    const pool = (handle.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+    // The pool closes an unused connection on a timer, started as the connection goes back to it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await Promise.all([counter(), counter()]);
+      const open = pool.totalCount;
+      expect(open).toBeGreaterThan(0);
+      vi.advanceTimersByTime(10 * 60_000);
+      expect(pool.totalCount).toBe(open);
+      expect(pool.idleCount).toBe(open);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await counter()).toBeGreaterThanOrEqual(0);
   });
 
   it('refuses a second server on the same data directory', async () => {
