@@ -83,10 +83,12 @@ describe('the embedded database in its own thread', () => {
       vi.advanceTimersByTime(10 * 60_000);
       expect(pool.totalCount).toBe(open);
       expect(pool.idleCount).toBe(open);
+      // Asked again after the quiet spell, the pool answers on a connection it already had.
+      await counter();
+      expect(pool.totalCount).toBe(open);
     } finally {
       vi.useRealTimers();
     }
-    expect(await counter()).toBeGreaterThanOrEqual(0);
   });
 
   it('refuses a second server on the same data directory', async () => {
