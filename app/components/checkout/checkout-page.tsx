@@ -1,5 +1,5 @@
 import '../../locales/checkout/index.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutRegion, PaymentMethod, PlacedOrder } from '../../../common/checkout.ts';
@@ -72,7 +72,11 @@ export function CheckoutPage({ region, title, paymentMethods }: { region: Checko
   const [read, setRead] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const current = cart && cartLang === lang ? cart : null;
+  // The steps are the page's heaviest render. Drawn from deferred copies of what was read, React
+  // draws them in slices between the browser's other work, not in one long task as the cart comes.
+  const current = useDeferredValue(cart && cartLang === lang ? cart : null);
+  const cartRead = useDeferredValue(read);
+  const cartStatus = useDeferredValue(status);
 
   useEffect(() => {
     let live = true;
@@ -121,9 +125,9 @@ export function CheckoutPage({ region, title, paymentMethods }: { region: Checko
         <CheckoutSteps region={region} cart={current} paymentMethods={paymentMethods} onPlaced={onPlaced} onCartGone={setNotice} />
       </Suspense>
     );
-  } else if (!read || (status === 'loading' && !current)) {
+  } else if (!cartRead || (cartStatus === 'loading' && !current)) {
     body = loading;
-  } else if (status === 'failed') {
+  } else if (cartStatus === 'failed') {
     body = (
       <p role="alert" className="mt-6 flex flex-wrap items-center gap-3">
         {t('checkout.cartFailed')}

@@ -62,6 +62,9 @@ export function useCheckoutForm(region: CheckoutRegion, initial: () => CheckoutV
 
   const clientErrors: CheckoutErrors = {};
   for (const step of checkoutSteps) {
+    // A step not tried yet warns about nothing: checking it (a parse with its schema) would be
+    // most of the steps' first render, on every page load, for nothing.
+    if (tried[step].size === 0) continue;
     for (const issue of stepIssues(region, step, values)) {
       if (tried[step].has(issue.field)) clientErrors[issue.field] = [translate(issue.message, issue.field, issue.minimum, issue.maximum)];
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CheckoutRegion, CheckoutSummary, DeliveryMethod } from '../../../common/checkout.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { api, callApi } from '../../lib/api-client.ts';
@@ -32,10 +32,13 @@ export function useCheckoutSummary({ lang, cartId, region, delivery_method, city
     setStatus('loading');
     const body = { lang, cart_id: cartId, region, ...(delivery_method && { delivery_method }), ...(city_ref && { city_ref }), ...(country && { country }) };
     callApi(api.checkout.summary.$post, { json: body }, { signal: controller.signal })
-      .then((answer) => {
-        setSummary(answer);
-        setStatus('ready');
-      })
+      // A transition: the steps and the summary draw the answer in slices, not in one long task.
+      .then((answer) =>
+        startTransition(() => {
+          setSummary(answer);
+          setStatus('ready');
+        }),
+      )
       .catch(() => {
         if (!controller.signal.aborted) setStatus('failed');
       });
