@@ -97,6 +97,8 @@ export function removeCoupon(lang: Locale): Promise<void> {
  * flag); when that differs from the cached count, the cart is read again for its total.
  */
 export async function refreshCartCount(lang: Locale) {
+  // The whole cart on its way brings the count with it.
+  if (cartState().status === 'loading') return;
   const cartId = storedCartId();
   if (!cartId) return setCartSummary(emptySummary);
   try {

@@ -201,6 +201,24 @@ test.describe('checkout across Ukraine', () => {
     // The page of this test never had the cookie either.
     expect((await openPage(page, link))?.status()).toBe(404);
   });
+
+  test('the checkout reads the whole cart once and asks for no count beside it; the next page asks for the count', async ({ page }) => {
+    await addPlateToCart(page, 'uk');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/cart/count' || pathname === '/api/cart/get') asked.push(pathname);
+    });
+    await openPage(page, '/checkout');
+    // The delivery summary is asked for once the steps show, after the cart was read.
+    const summary = page.getByRole('complementary');
+    await expect(summary.locator('[data-checkout-total]')).toHaveText(amount('3 290 ₴'));
+    expect(asked).toEqual(['/api/cart/get']);
+
+    await page.getByRole('banner').getByRole('link', { name: /^Обране/ }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect.poll(() => asked).toEqual(['/api/cart/get', '/api/cart/count']);
+  });
 });
 
 async function plateId(request: APIRequestContext): Promise<number> {

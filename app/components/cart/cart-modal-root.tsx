@@ -32,7 +32,10 @@ export function CartModalRoot() {
   useEffect(() => {
     // The spec: navigating clears the cart modal.
     closeCartModal();
-    void refreshCartCount(localeOfPath(pathname));
+    // Asked after the page's own effects (a task later), so a page that reads the whole cart
+    // (the checkout) spares the count, and hydration's last task does not carry the request.
+    const timer = setTimeout(() => void refreshCartCount(localeOfPath(pathname)), 0);
+    return () => clearTimeout(timer);
   }, [pathname]);
 
   useEffect(() => {
