@@ -93,8 +93,8 @@ export function removeCoupon(lang: Locale): Promise<void> {
 }
 
 /**
- * Asks the server how many units the cart holds (on each route change, and for checkout's reload
- * flag); when that differs from the cached count, the cart is read again for its total.
+ * Asks the server how many units the cart holds (on each route change); when that differs from
+ * the cached count, the cart is read again for its total.
  */
 export async function refreshCartCount(lang: Locale) {
   // The whole cart on its way brings the count with it.
