@@ -1,5 +1,6 @@
 // The shop's bank details on real pages, rendered by React Router through Vite as `npm run dev`
 // does, on a copy of the demo shop: only the pages that show an order's payment details carry them.
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsDocuments, swiftRequisites } from '../server/db/seed/data/settings.ts';
 import { cartTestShop, cartWith } from '../server/modules/cart/cart.fixtures.ts';
@@ -36,6 +37,30 @@ async function place(region: 'ukraine' | 'international', body: Record<string, u
   expect(answer.status).toBe(200);
   return { thankYouUrl: answer.body.data.thankyou_url as string, number: answer.body.data.number as string, cookie: cookieFrom(answer.headers, orderAccessCookie) };
 }
+
+describe("the root's menus and settings", () => {
+  /** The root's data in a page's single-fetch answer, decoded as the browser decodes it. */
+  async function rootOf(path: string): Promise<Record<string, unknown>> {
+    const response = await app.request(path, { headers: { 'accept-language': 'uk' } });
+    expect(response.status, path).toBe(200);
+    const decoded = await decodeViaTurboStream(response.body!, globalThis);
+    return ((decoded.value as Record<string, { data: Record<string, unknown> }>).root!).data;
+  }
+
+  it('come as one JSON text, the same on every page of a language, holding the menus and the shop’s settings', async () => {
+    const home = await rootOf('/_.data');
+    const category = await rootOf('/namety.data');
+    expect(Object.keys(home)).not.toContain('menus');
+    expect(Object.keys(home)).not.toContain('settings');
+    expect(typeof home.layout).toBe('string');
+    expect(category.layout).toBe(home.layout);
+    const layout = JSON.parse(home.layout as string) as { settings: { site_name: string }; menus: Record<string, { items: unknown[] } | null> };
+    expect(layout.settings.site_name).toBe(settingsDocuments.uk.site_name);
+    for (const name of ['header', 'footer', 'headerSecond', 'textPages']) expect(layout.menus[name]?.items.length, name).toBeGreaterThan(0);
+    const english = await rootOf('/en/namety.data');
+    expect(JSON.parse(english.layout as string).settings.site_name).toBe(settingsDocuments.en.site_name);
+  });
+});
 
 describe("the shop's bank details", () => {
   it("are no part of the root's data: not in any page's document nor in its data", async () => {

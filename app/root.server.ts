@@ -12,7 +12,7 @@ import { getMenusByIds } from '../server/modules/menu/menu.service.ts';
 import { getAnalyticsIds } from '../server/modules/settings/analytics.service.ts';
 import { getSettings } from '../server/modules/settings/settings.service.ts';
 import { getDeps } from './lib/deps.server.ts';
-import type { RootData } from './lib/root-data.ts';
+import { layoutText, type RootData, type RootLoaderData } from './lib/root-data.ts';
 
 /**
  * One page view of each settings document read (server/db/read-cache.ts keeps the document a
@@ -30,11 +30,26 @@ function pageSettingsOnce(settings: Settings): PageSettings {
   return page;
 }
 
+/** The layout's text for the settings and menus read: made again when one of them was read anew. */
+const layoutTexts = new WeakMap<object, { menus: RootData['menus']; text: string }>();
+/** Stands in for the settings when they failed to load. */
+const noSettings = {};
+
+function layoutTextOnce(settings: PageSettings | null, menus: RootData['menus']): string {
+  const owner = settings ?? noSettings;
+  const kept = layoutTexts.get(owner);
+  const same = kept && (Object.keys(menus) as (keyof RootData['menus'])[]).every((name) => kept.menus[name] === menus[name]);
+  if (kept && same) return kept.text;
+  const text = layoutText({ settings, menus });
+  layoutTexts.set(owner, { menus, text });
+  return text;
+}
+
 /**
  * The root's data: the shop's settings (without its bank details: only the pages that show an
  * order's payment details load those), menus and tag ids, the visitor's session and currency.
  */
-export async function loadRootData({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): Promise<RootData> {
+export async function loadRootData({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): Promise<RootLoaderData> {
   const { db, config, logger, now } = getDeps(context);
   const locale = localeOfRequest(request);
   // The spec: a settings or menu failure is logged and the site goes on without them.
@@ -53,15 +68,15 @@ export async function loadRootData({ request, context }: { request: Request; con
     }),
   ]);
   const menu = (id: number) => menus.find((entry) => entry.id === id) ?? null;
+  const layout = layoutTextOnce(settings && pageSettingsOnce(settings), {
+    header: menu(menuIds.header),
+    footer: menu(menuIds.footer),
+    headerSecond: menu(menuIds.headerSecond),
+    textPages: menu(menuIds.textPages),
+  });
   return {
     locale,
-    settings: settings && pageSettingsOnce(settings),
-    menus: {
-      header: menu(menuIds.header),
-      footer: menu(menuIds.footer),
-      headerSecond: menu(menuIds.headerSecond),
-      textPages: menu(menuIds.textPages),
-    },
+    layout,
     origin: publicOrigin(config, request),
     year: now().getFullYear(),
     user: userFromCookies(request),

@@ -18,7 +18,7 @@ import { inlineStylesheet } from './lib/inline-stylesheet.ts';
 import { localeOfPath } from '../common/paths.ts';
 import { getI18n } from './lib/i18n.ts';
 import { loadPageMessages, messageLocalesOf, pageMessagesUrls, type MessageArea, type MessagesHandle } from './lib/page-messages.ts';
-import { useRootData, type RootData } from './lib/root-data.ts';
+import { useRootData, type RootLoaderData } from './lib/root-data.ts';
 import { loadRootData } from './root.server.ts';
 import { storageUrl } from './lib/media.ts';
 import { clientFlagsScript } from './lib/client-flags.ts';
@@ -36,7 +36,7 @@ import { useCurrencyCookie } from './state/currency.ts';
 // which it reloads on every change.
 export const links: Route.LinksFunction = () => (import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []);
 
-export function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   return loadRootData({ request, context });
 }
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { translator } from '../../common/i18n.ts';
 import { locales, type Locale } from '../../common/locales.ts';
 import { localeOfPath, localizePath, neutralPath } from '../../common/paths.ts';
-import type { RootData } from './root-data.ts';
+import { rootDataOf, type RootLoaderData } from './root-data.ts';
 import { rasterImageUrl } from './media.ts';
 
 interface MetaMatch {
@@ -32,7 +32,7 @@ const ogLocales: Record<Locale, string> = { uk: 'uk_UA', en: 'en_US' };
  * get the shop's name appended.
  */
 export function pageMeta({ matches, location, title, metaTitle, description, image, type = 'website', noindex }: PageMetaInput): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  const root = rootDataOf(matches.find((match) => match?.id === 'root')?.loaderData as RootLoaderData | undefined);
   const settings = root?.settings;
   const origin = root?.origin ?? '';
   const locale = localeOfPath(location.pathname);
@@ -85,7 +85,7 @@ export function errorMeta({ error, matches, location }: { error?: unknown } & Pi
  */
 export function tokenPageMeta(titleKey: string) {
   return ({ matches, location }: Pick<PageMetaInput, 'matches' | 'location'>): MetaDescriptor[] => {
-    const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+    const root = rootDataOf(matches.find((match) => match?.id === 'root')?.loaderData as RootLoaderData | undefined);
     const title = translator(localeOfPath(location.pathname))(titleKey);
     return [
       { title: `${title} | ${root?.settings?.site_name ?? 'Tabir'}` },

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { getI18n } from './i18n.ts';
-import type { RootData } from './root-data.ts';
+import { rootLoaderDataOf, type RootData } from './root-data.ts';
 import type { Locale } from '../../common/locales.ts';
 import { pageSettingsOf, type CurrencyView } from '../../common/settings.ts';
 import { settingsDocuments } from '../../server/db/seed/data/settings.ts';
@@ -29,7 +29,7 @@ export function demoRootData(
 
 export async function renderWithRoot(path: string, data: RootData, content: () => ReactNode): Promise<string> {
   const Page = () => createElement(I18nextProvider, { i18n: getI18n(data.locale) }, content());
-  const handler = createStaticHandler([{ id: 'root', path: '*', loader: () => data, Component: Page }]);
+  const handler = createStaticHandler([{ id: 'root', path: '*', loader: () => rootLoaderDataOf(data), Component: Page }]);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));

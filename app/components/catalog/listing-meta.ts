@@ -3,7 +3,7 @@ import type { CategoryListing } from '../../../common/catalog.ts';
 import { translator } from '../../../common/i18n.ts';
 import { localeOfPath, localizePath } from '../../../common/paths.ts';
 import { pageMeta, type PageMetaInput } from '../../lib/meta.ts';
-import type { RootData } from '../../lib/root-data.ts';
+import type { RootLoaderData } from '../../lib/root-data.ts';
 import { defaultSort, hasFilters, listingSearch } from './listing-url.ts';
 
 /**
@@ -24,7 +24,7 @@ export function listingMeta({ matches, location, listing }: Pick<PageMetaInput, 
     description: category.metaDescription || category.description || undefined,
     noindex: narrowed,
   });
-  const origin = (matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined)?.origin ?? '';
+  const origin = (matches.find((match) => match?.id === 'root')?.loaderData as RootLoaderData | undefined)?.origin ?? '';
   const locale = localeOfPath(location.pathname);
   const link = (rel: 'prev' | 'next', to: number): MetaDescriptor => ({
     tagName: 'link',
