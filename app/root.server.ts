@@ -38,8 +38,7 @@ const noSettings = {};
 function layoutTextOnce(settings: PageSettings | null, menus: RootData['menus']): string {
   const owner = settings ?? noSettings;
   const kept = layoutTexts.get(owner);
-  const same = kept && (Object.keys(menus) as (keyof RootData['menus'])[]).every((name) => kept.menus[name] === menus[name]);
-  if (kept && same) return kept.text;
+  if (kept && (Object.keys(menuIds) as (keyof typeof menuIds)[]).every((name) => kept.menus[name] === menus[name])) return kept.text;
   const text = layoutText({ settings, menus });
   layoutTexts.set(owner, { menus, text });
   return text;
