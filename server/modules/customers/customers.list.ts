@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { customersPerPage, type CustomerListPage, type CustomerListQuery, type CustomerRow, type CustomerSortKey } from '../../../common/admin-customers.ts';
 import type { Database } from '../../db/client.ts';
+import { phoneDigitsOf } from '../../db/phone-query.ts';
 import { singleRow } from '../../db/rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -12,14 +13,14 @@ const digitsOf = (column: SQL | typeof users.phone) => sql`regexp_replace(coales
 
 /**
  * Name, e-mail or phone holding the text. Accounts rarely keep a phone, so the phones their orders
- * were placed with count too; phones match by digits alone ("050 123" finds "+380501234567").
+ * were placed with count too; a phone-like query matches phones by digits alone.
  */
 function matching(query: string): SQL | undefined {
   if (query === '') return undefined;
   const pattern = `%${likeEscaped(query)}%`;
-  const digits = query.replace(/\D/g, '');
+  const digits = phoneDigitsOf(query);
   const byPhone =
-    digits.length >= 3
+    digits !== undefined
       ? or(
           sql`${digitsOf(users.phone)} LIKE ${`%${digits}%`}`,
           sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.userId} = ${users.id} AND ${digitsOf(sql`${orders.customerPhone}`)} LIKE ${`%${digits}%`})`,

@@ -45,6 +45,10 @@ describe('/api/admin/orders', () => {
     const sorted = await get('/api/admin/orders?from=2026-10-01&to=2026-10-31&sort=total&dir=desc&per_page=1&page=1');
     expect(sorted.body.data).toMatchObject({ total: 2, page: 1, per_page: 1, orders: [{ id: card.orderId }] });
     expect((await get('/api/admin/orders?from=2026-10-01&to=2026-10-31&sort=total&dir=desc&per_page=1&page=2')).body.data.orders[0].id).toBe(ira.orderId);
+    // Digits inside an e-mail are not a phone: 555 is in Степан's phone, yet only Ira's order is found.
+    await t.deps.db.update(orders).set({ customerEmail: 'ira555@example.com' }).where(eq(orders.id, ira.orderId));
+    expect((await get('/api/admin/orders?q=ira555@example.com')).body.data.orders.map((row: { id: number }) => row.id)).toEqual([ira.orderId]);
+    expect((await get('/api/admin/orders?q=555 44')).body.data.orders.map((row: { id: number }) => row.id)).toEqual([card.orderId]);
   });
 
   it('answers 422 with field messages for a bad filter, never a 500', async () => {

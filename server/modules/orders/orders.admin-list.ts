@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import type { AdminOrderFilter, AdminOrderPage } from '../../../common/admin-orders.ts';
 import { minorToDecimal } from '../../../common/currency.ts';
 import type { Database } from '../../db/client.ts';
+import { phoneDigitsOf } from '../../db/phone-query.ts';
 import { singleRow } from '../../db/rows.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 
@@ -13,14 +14,14 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 
 function textCondition(q: string): SQL | undefined {
   const pattern = containing(q);
-  const digits = q.replace(/\D/g, '');
+  const digits = phoneDigitsOf(q);
   return or(
     ilike(orders.number, pattern),
     ilike(orders.customerEmail, pattern),
     ilike(orders.customerName, pattern),
     ilike(orders.customerPhone, pattern),
     // A phone typed with spaces, dashes or without +38 still finds the order.
-    digits.length >= 3 ? sql`regexp_replace(${orders.customerPhone}, '\\D', '', 'g') like ${containing(digits)}` : undefined,
+    digits === undefined ? undefined : sql`regexp_replace(${orders.customerPhone}, '\\D', '', 'g') like ${containing(digits)}`,
   );
 }
 
