@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { routeModuleErrors } from './scripts/vite/route-module-errors.ts';
 import { browserSwaps } from './scripts/vite/browser-swaps.ts';
+import { serverSwaps } from './scripts/vite/server-swaps.ts';
 import { shellChunk } from './scripts/vite/shell-chunk.ts';
 
 export default defineConfig({
@@ -19,7 +20,7 @@ export default defineConfig({
       resolve: { noExternal: [/^@?react-(aria|stately)(-components)?(\/|$)/, /^@internationalized\//, /^@tanstack\//] },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), routeModuleErrors(), browserSwaps(), shellChunk()],
+  plugins: [tailwindcss(), reactRouter(), routeModuleErrors(), browserSwaps(), serverSwaps(), shellChunk()],
   // The development server pre-bundles React Router; the same patch applies there.
   optimizeDeps: { rolldownOptions: { plugins: [routeModuleErrors()] } },
 });
