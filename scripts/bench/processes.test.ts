@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensurePortFree, startShop } from './processes.ts';
+import { readFileSync } from 'node:fs';
+import { ensurePortFree, parseServeCommand, startShop } from './processes.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -25,6 +26,16 @@ describe('the benchmark’s processes', () => {
   it('refuses to start a shop on a port another server answers on, instead of measuring that server', async () => {
     server = await answeringServer();
     await expect(startShop(root, portOf(server), {})).rejects.toThrow(`port ${portOf(server)} is in use`);
+  });
+
+  it('runs the server as `npm run serve` does: its variables, then its node flags', () => {
+    const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const serve = parseServeCommand(scripts.serve);
+    expect(serve.env).toEqual({ MALLOC_ARENA_MAX: '1' });
+    expect(serve.flags).toContain('--liftoff-only');
+    expect(parseServeCommand('A=1 B_2= node --x server/start.js')).toEqual({ env: { A: '1', B_2: '' }, flags: ['--x'] });
+    expect(() => parseServeCommand('node server/main.ts')).toThrow('package.json "serve" must read');
+    expect(() => parseServeCommand('A=1 npx server/start.js')).toThrow('package.json "serve" must read');
   });
 
   it('finds a port free once nothing listens on it', async () => {

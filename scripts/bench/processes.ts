@@ -15,12 +15,30 @@ export interface ShopServer {
 /** The production entry `npm run serve` starts. */
 const serveEntry = 'server/start.js';
 
-/** The node flags `npm run serve` (and so `npm start`) gives the server: measured as it runs. */
-async function serveFlags(root: string): Promise<string[]> {
+/** How `npm run serve` (and so `npm start`) runs the server, measured as it runs. */
+interface ServeCommand {
+  /** The variables set before `node`, over the environment's as a shell sets them (glibc reads MALLOC_ARENA_MAX only as a process starts). */
+  env: Record<string, string>;
+  /** The node flags. */
+  flags: string[];
+}
+
+/** `package.json`'s "serve", which must read `[NAME=value …] node [flags] server/start.js`. */
+export function parseServeCommand(serve: string | undefined): ServeCommand {
+  const words = serve?.trim().split(/\s+/) ?? [];
+  const env: Record<string, string> = {};
+  let assignment: RegExpExecArray | null;
+  while (words.length > 0 && (assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(words[0]!))) {
+    env[assignment[1]!] = assignment[2]!;
+    words.shift();
+  }
+  if (words[0] !== 'node' || words.at(-1) !== serveEntry) throw new Error(`package.json "serve" must read \`[NAME=value …] node [flags] ${serveEntry}\``);
+  return { env, flags: words.slice(1, -1) };
+}
+
+async function serveCommand(root: string): Promise<ServeCommand> {
   const { scripts } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = scripts.serve?.split(/\s+/) ?? [];
-  if (words[0] !== 'node' || words.at(-1) !== serveEntry) throw new Error(`package.json "serve" must read \`node [flags] ${serveEntry}\``);
-  return words.slice(1, -1);
+  return parseServeCommand(scripts.serve);
 }
 
 /**
@@ -42,12 +60,12 @@ export async function ensurePortFree(port: number): Promise<void> {
 
 export async function startShop(root: string, port: number, env: Record<string, string>): Promise<ShopServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const flags = await serveFlags(root);
+  const serve = await serveCommand(root);
   await ensurePortFree(port);
   const started = performance.now();
-  const child = spawn(process.execPath, [...flags, join(root, serveEntry)], {
+  const child = spawn(process.execPath, [...serve.flags, join(root, serveEntry)], {
     // The demo's seeded exchange rates serve: the National Bank is no part of what is measured (as in e2e-server.ts).
-    env: { NBU_RATES_REFRESH: 'false', ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { NBU_RATES_REFRESH: 'false', ...process.env, ...serve.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
