@@ -31,7 +31,7 @@ describe('the benchmark’s processes', () => {
   it('runs the server as `npm run serve` does: its variables, then its node flags', () => {
     const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     const serve = parseServeCommand(scripts.serve);
-    expect(serve.env).toEqual({ MALLOC_ARENA_MAX: '1' });
+    expect(serve.env).toEqual({ MALLOC_ARENA_MAX: '2' });
     expect(serve.flags).toContain('--liftoff-only');
     expect(parseServeCommand('A=1 B_2= node --x server/start.js')).toEqual({ env: { A: '1', B_2: '' }, flags: ['--x'] });
     expect(() => parseServeCommand('node server/main.ts')).toThrow('package.json "serve" must read');
