@@ -14,12 +14,13 @@ interface Translation {
  * hook subscribes to its instance and makes a fixed `t` for every component on every render (a
  * tenth of what an uncached product page allocated). The server's instances are one per language
  * and never change language (app/lib/i18n.ts), and added messages are read by the same `t`, so
- * one `t` per instance serves every render. Same context value as the library's.
+ * one `t` per instance serves every render. The context's value carries `i18n` as the library's does.
  */
-export const I18nContext = createContext<{ i18n: i18n } | null>(null);
+export const I18nContext = createContext<Translation | null>(null);
 
 const translations = new WeakMap<i18n, Translation>();
 
+/** One per instance, made on its first page: it is the context's value and what the hook hands out. */
 function translationOf(instance: i18n): Translation {
   let translation = translations.get(instance);
   if (!translation) {
@@ -29,16 +30,12 @@ function translationOf(instance: i18n): Translation {
   return translation;
 }
 
-const contextValues = new WeakMap<i18n, { i18n: i18n }>();
-
 export function I18nextProvider({ i18n: instance, children }: { i18n: i18n; children?: ReactNode }) {
-  let value = contextValues.get(instance);
-  if (!value) contextValues.set(instance, (value = { i18n: instance }));
-  return createElement(I18nContext.Provider, { value }, children);
+  return createElement(I18nContext.Provider, { value: translationOf(instance) }, children);
 }
 
 export function useTranslation(): Translation {
-  const context = useContext(I18nContext);
-  if (!context) throw new Error('useTranslation outside I18nextProvider');
-  return translationOf(context.i18n);
+  const translation = useContext(I18nContext);
+  if (!translation) throw new Error('useTranslation outside I18nextProvider');
+  return translation;
 }

@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { ensurePortFree, parseServeCommand, startShop } from './processes.ts';
 
 const root = resolve(import.meta.dirname, '../..');
