@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedServer } from './embedded/embedded-server.ts';
 import { listenOnPostgres, type Listen, type StopListening } from './notifications.ts';
+import { knowPageVersionFrom } from './page-version.ts';
 import { TransactionSafePool } from './transaction-pool.ts';
 
 /** The query surface services use; the same for PGlite and PostgreSQL. */
@@ -27,7 +28,8 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
   /**
    * Hears NOTIFY from every process on this database; `close` stops it. Missing for the embedded
-   * database's worker thread, which has one process only and does not pass notifications on.
+   * database's worker thread, which has one process only and keeps the notifications for itself
+   * (it shares the page version they carry: embedded/shared-page-version.ts).
    */
   listen?: Listen;
 }
@@ -117,6 +119,8 @@ async function openPgliteWorker(dataDir: string, onFailure: (error: Error) => vo
     // one would cost the request that opens it a connect and the planning of every statement the
     // closed one had prepared (the search's cards, the page version...).
     const handle = await openPostgres(server.url, { ...options, poolSize: embeddedConnections, connectTimeoutMs: connectTimeoutMs + statementTimeoutMs, idleTimeoutMs: 0 });
+    // Every commit passes through that thread, which shares each raise of the page version.
+    knowPageVersionFrom(handle.db, server.pageVersion);
     return {
       ...handle,
       kind: 'pglite',

@@ -14,11 +14,12 @@ export const versionedResultTtlMs = 60_000;
 export interface VersionedCache {
   /**
    * Reuses `load`'s result per database and key while the page version stays the same, for at
-   * most `ttlMs`. Each call reads the version (one row by its key; concurrent calls share reads),
-   * so a change any process commits is seen by the next call, where readThrough (read-cache.ts)
-   * waits out its interval: for results worth keeping that a shopper must never see stale, such
-   * as a search's ranking or a product's stock. `load` gets the version read before it (null when
-   * unreadable). Concurrent callers share one load; a failed load is not kept.
+   * most `ttlMs`. Each call reads the version (readPageVersion: one row by its key, concurrent
+   * calls sharing reads, or no statement on the embedded database), so a change any process
+   * commits is seen by the next call, where readThrough (read-cache.ts) waits out its interval:
+   * for results worth keeping that a shopper must never see stale, such as a search's ranking or
+   * a product's stock. `load` gets the version read before it (null when unreadable). Concurrent
+   * callers share one load; a failed load is not kept.
    */
   read<T>(db: Database, key: string, load: (version: string | null) => Promise<T>, ttlMs?: number): Promise<T>;
   /** Whether a result for `key` is kept at the newest version this process has read: the next read most likely answers it without a load. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../client.ts';
+import { readPageVersion } from '../page-version.ts';
 import { startEmbeddedServerEarly } from './embedded-server.ts';
 import { embeddedSocketPath } from './embedded-socket.ts';
 
@@ -89,6 +90,29 @@ describe('the embedded database in its own thread', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('knows the page version without reading it: a read waits for no transaction, and a raise is known once its commit is answered', async () => {
+    const before = BigInt((await readPageVersion(handle.db))!);
+    const execute = vi.spyOn(handle.db, 'execute');
+    try {
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT public.tabir_page_cache_raise()`);
+        // The transaction holds the database's one session: a statement of another connection would wait for its end.
+        expect(await readPageVersion(handle.db)).toBe(String(before));
+      });
+      expect(await readPageVersion(handle.db)).toBe(String(before + 1n));
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT public.tabir_page_cache_raise()`);
+        tx.rollback();
+      }).catch(() => undefined);
+      expect(await readPageVersion(handle.db)).toBe(String(before + 1n));
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+    // What the database holds, read past the shared version.
+    expect(await rows(handle.db, sql`SELECT version::text AS version FROM page_cache_version`)).toEqual([{ version: String(before + 1n) }]);
   });
 
   it('refuses a second server on the same data directory', async () => {

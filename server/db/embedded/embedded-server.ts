@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, ToWorker, WorkerSettings } from './embedded-messages.ts';
 import { socketPathFor } from './embedded-socket.ts';
+import { pageVersionChannel } from '../page-version-channel.ts';
+import { sharedPageVersion, type SharedPageVersion } from './shared-page-version.ts';
 import { withoutSemiSpaceFlag } from './worker-young-generation.ts';
 
 export interface EmbeddedServer {
@@ -10,6 +12,8 @@ export interface EmbeddedServer {
   url: string;
   /** The data directory as a tarball (tests start other instances from it). */
   dump(): Promise<Blob>;
+  /** The page version as the thread learns it from each commit that raises it. */
+  pageVersion: SharedPageVersion;
   /** Closes PGlite cleanly (a checkpoint) and ends the thread. */
   close(): Promise<void>;
 }
@@ -67,7 +71,8 @@ export function startEmbeddedServer(dataDir: string, onFailure: (error: Error) =
 
 async function launchEmbeddedServer(dataDir: string, onFailure: (error: Error) => void): Promise<EmbeddedServer> {
   const socketPath = socketPathFor(dataDir);
-  const settings: WorkerSettings = { dataDir, socketPath };
+  const pageVersion = sharedPageVersion();
+  const settings: WorkerSettings = { dataDir, socketPath, pageVersion: { channel: pageVersionChannel, buffer: pageVersion.buffer } };
   // The thread makes sure no other process serves this data directory, then opens it: nothing
   // waits on this thread, which may be busy loading the shop meanwhile (server/main.ts).
   const worker = withoutSemiSpaceFlag(
@@ -114,6 +119,7 @@ async function launchEmbeddedServer(dataDir: string, onFailure: (error: Error) =
 
   return {
     url: urlOf(address, socketPath),
+    pageVersion,
     dump() {
       const id = nextDump++;
       return new Promise<Blob>((resolveDump, rejectDump) => {

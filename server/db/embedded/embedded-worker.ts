@@ -4,6 +4,7 @@ import { chmod } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPglite } from './pglite-instance.ts';
 import { prepareSocket } from './embedded-socket.ts';
+import { sharedPageVersion } from './shared-page-version.ts';
 import { startWireServer } from './wire-server.ts';
 import type { FromWorker, ToWorker, WorkerSettings } from './embedded-messages.ts';
 
@@ -14,7 +15,14 @@ const send = (message: FromWorker) => port.postMessage(message);
 // Here, not in the main thread: that may be busy loading the shop, and the data opens meanwhile.
 await prepareSocket(settings.dataDir, settings.socketPath);
 const pglite = await createPglite(settings.dataDir);
-const server = await startWireServer(pglite, settings.socketPath ? { path: settings.socketPath } : { host: '127.0.0.1', port: 0 });
+// Before any connection: every raise from then on is written where the rendering thread reads it.
+const pageVersion = sharedPageVersion(settings.pageVersion.buffer);
+await pglite.exec(`LISTEN ${settings.pageVersion.channel}`);
+const server = await startWireServer(pglite, settings.socketPath ? { path: settings.socketPath } : { host: '127.0.0.1', port: 0 }, {
+  onNotification: ({ channel, payload }) => {
+    if (channel === settings.pageVersion.channel && /^\d+$/.test(payload)) pageVersion.raised(payload);
+  },
+});
 // Only this data directory's owner may talk to the database: there is no password.
 if (settings.socketPath) await chmod(settings.socketPath, 0o600);
 send({ type: 'ready', address: server.address });

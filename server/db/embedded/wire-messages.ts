@@ -121,3 +121,35 @@ export function unnamedParse(parse: Message): Message {
   const name = stringAt(parse.bytes, 5);
   return message('P', [cString(''), parse.bytes.subarray(name.next)]);
 }
+
+/** A NotificationResponse of the backend: a NOTIFY the session listens for. */
+export interface Notification {
+  channel: string;
+  payload: string;
+}
+
+/**
+ * The NotificationResponses of an answer (backend messages), and the answer without them. The
+ * session's LISTENs are the database thread's own (connections share the one session, so none can
+ * listen for itself), so the connection whose exchange committed the NOTIFY is not sent them.
+ */
+export function takeNotifications(answer: Buffer): { notifications: Notification[]; rest: Buffer } {
+  const notifications: Notification[] = [];
+  const kept: Buffer[] = [];
+  let keptFrom = 0;
+  for (let offset = 0; answer.length - offset >= 5; ) {
+    const end = offset + 1 + answer.readInt32BE(offset + 1);
+    if (answer[offset] === 0x41) {
+      // The sending process's id (4 bytes), then the channel and the payload.
+      const channel = stringAt(answer, offset + 9);
+      const payload = stringAt(answer, channel.next);
+      notifications.push({ channel: channel.value, payload: payload.value });
+      kept.push(answer.subarray(keptFrom, offset));
+      keptFrom = end;
+    }
+    offset = end;
+  }
+  if (notifications.length === 0) return { notifications, rest: answer };
+  kept.push(answer.subarray(keptFrom));
+  return { notifications, rest: Buffer.concat(kept) };
+}

@@ -2,12 +2,15 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from './pglite-instance.ts';
+import type { Notification } from './wire-messages.ts';
 import { startWireServer, type WireServer } from './wire-server.ts';
 
 // The embedded database's listener on its own, over loopback: several connections share PGlite's
 // one session without seeing each other's half-done work.
 let pglite: PGlite;
 let server: WireServer;
+/** The notifications the listener handed over. */
+const handedOver: Notification[] = [];
 const pools: pg.Pool[] = [];
 const poolOf = (max: number) => {
   const pool = new pg.Pool({ connectionString: `postgres://postgres@${server.address}/postgres`, max });
@@ -17,8 +20,9 @@ const poolOf = (max: number) => {
 
 beforeAll(async () => {
   pglite = await createPglite(undefined);
-  server = await startWireServer(pglite, { host: '127.0.0.1', port: 0 });
+  server = await startWireServer(pglite, { host: '127.0.0.1', port: 0 }, { onNotification: (notification) => handedOver.push(notification) });
   await pglite.exec('CREATE TABLE wire_rows (id int PRIMARY KEY, note text NOT NULL)');
+  await pglite.exec('LISTEN wire_news');
 }, 120_000);
 afterAll(async () => {
   await Promise.all(pools.filter((pool) => !pool.ended).map((pool) => pool.end()));
@@ -160,5 +164,32 @@ describe('the embedded database listener', () => {
     const [failed, fine] = await Promise.allSettled([pool.query('SELECT 1 / $1::int', [0]), pool.query<{ one: number }>('SELECT $1::int AS one', [1])]);
     expect(failed).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
     expect(fine).toMatchObject({ status: 'fulfilled', value: { rows: [{ one: 1 }] } });
+  });
+
+  it('hands the session’s notifications over before it answers the commit, and sends them to no connection', async () => {
+    const client = new pg.Client({ connectionString: `postgres://postgres@${server.address}/postgres` });
+    await client.connect();
+    const received: string[] = [];
+    client.on('notification', ({ payload }) => received.push(payload ?? ''));
+    handedOver.length = 0;
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_notify('wire_news', $1)`, ['rolled back']);
+    await client.query('ROLLBACK');
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_notify('wire_news', $1)`, ['7']);
+    // Delivered at commit, not before; by the time the commit is answered.
+    expect(handedOver).toEqual([]);
+    await client.query('COMMIT');
+    expect(handedOver).toEqual([{ channel: 'wire_news', payload: '7' }]);
+    // A statement committed on its own, in the extended protocol.
+    await client.query(`SELECT pg_notify('wire_news', $1)`, ['8']);
+    expect(handedOver).toEqual([
+      { channel: 'wire_news', payload: '7' },
+      { channel: 'wire_news', payload: '8' },
+    ]);
+    // What the connection is sent next still reaches it whole.
+    expect((await client.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+    expect(received).toEqual([]);
   });
 });

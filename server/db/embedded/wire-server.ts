@@ -16,7 +16,19 @@
 // rendering thread to read each answer and send the next query, as one connection made it do.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { errorAnswer, queryMessage, renameStatements, splitMessages, startupParameters, syncMessage, unnamedParse, type RenamedMessage, type StatementNames } from './wire-messages.ts';
+import {
+  errorAnswer,
+  queryMessage,
+  renameStatements,
+  splitMessages,
+  startupParameters,
+  syncMessage,
+  takeNotifications,
+  unnamedParse,
+  type Notification,
+  type RenamedMessage,
+  type StatementNames,
+} from './wire-messages.ts';
 
 const sslRequestCode = 80877103;
 const cancelRequestCode = 80877102;
@@ -63,7 +75,12 @@ export interface WireServer {
   close(): Promise<void>;
 }
 
-export async function startWireServer(pglite: PGlite, listenOn: { path: string } | { host: string; port: number }): Promise<WireServer> {
+export interface WireServerOptions {
+  /** Told of each NOTIFY the session listens for, before the exchange that committed it is answered. */
+  onNotification?: (notification: Notification) => void;
+}
+
+export async function startWireServer(pglite: PGlite, listenOn: { path: string } | { host: string; port: number }, { onNotification }: WireServerOptions = {}): Promise<WireServer> {
   const queue: Exchange[] = [];
   let owner: Connection | null = null;
   let running = false;
@@ -90,6 +107,14 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
     }
   };
 
+  /** An exchange's answer, its notifications handed over and left out. */
+  const delivered = (answer: Uint8Array[]): Buffer => {
+    const whole = answer.length === 1 ? Buffer.from(answer[0]!.buffer, answer[0]!.byteOffset, answer[0]!.byteLength) : Buffer.concat(answer);
+    const { notifications, rest } = takeNotifications(whole);
+    for (const notification of notifications) onNotification?.(notification);
+    return rest;
+  };
+
   const run = async ({ connection, bytes, preparing, endsCycle, startup }: Exchange) => {
     if (bytes === 'leave') return cleanUp(connection);
     const known = (part: RenamedMessage) => part.shared !== undefined && prepared.has(part.shared);
@@ -104,8 +129,9 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
       return;
     }
     if (!startup) owner = !endsCycle || pglite.isInTransaction() ? connection : null;
-    if (preparing) notePrepared(preparing, answer);
-    if (!connection.closed && answer.length > 0) connection.socket.write(answer.length === 1 ? answer[0]! : Buffer.concat(answer));
+    const reply = delivered(answer);
+    if (preparing) notePrepared(preparing, reply);
+    if (!connection.closed && reply.length > 0) connection.socket.write(reply);
     if (owner === connection) watchIdleOwner(connection);
   };
 
@@ -113,8 +139,8 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
    * Adds the statements the exchange prepared to the session's: each Parse that succeeded has its
    * ParseComplete in the answer, in order, and after a failure the cycle skips every Parse to its end.
    */
-  const notePrepared = (preparing: RenamedMessage[], answer: Uint8Array[]) => {
-    const parsed = splitMessages(Buffer.concat(answer)).messages.filter((message) => message.type === '1').length;
+  const notePrepared = (preparing: RenamedMessage[], answer: Buffer) => {
+    const parsed = splitMessages(answer).messages.filter((message) => message.type === '1').length;
     preparing
       .filter((part) => part.type === 'P')
       .slice(0, parsed)
@@ -151,9 +177,11 @@ export async function startWireServer(pglite: PGlite, listenOn: { path: string }
     if (owner !== connection) return;
     await pglite
       .runExclusive(async () => {
-        const ignore = { onRawData: () => undefined };
-        await pglite.execProtocolRawStream(syncMessage, ignore);
-        if (pglite.isInTransaction()) await pglite.execProtocolRawStream(queryMessage('ROLLBACK'), ignore);
+        // Nobody reads the answer, but the Sync may commit the cycle's statements, and a NOTIFY with them.
+        const answer: Uint8Array[] = [];
+        await pglite.execProtocolRawStream(syncMessage, { onRawData: (chunk) => answer.push(chunk.slice()) });
+        delivered(answer);
+        if (pglite.isInTransaction()) await pglite.execProtocolRawStream(queryMessage('ROLLBACK'), { onRawData: () => undefined });
       })
       .catch(() => undefined);
     owner = null;
