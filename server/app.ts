@@ -1,6 +1,5 @@
 import './messages.ts';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -27,6 +26,7 @@ import { sameOriginForCookieAuth } from './http/same-origin.ts';
 import { accessTokenFromRequest } from './http/auth.ts';
 import { maintenanceGate } from './http/maintenance.ts';
 import { pathGuard } from './http/path-guard.ts';
+import { bodySizeLimit } from './http/body-size-limit.ts';
 import { refuseEncodedBodies } from './http/content-encoding.ts';
 import { compressAnswers } from './http/compression.ts';
 import { databaseUnavailableAnswer, readiness } from './http/database-unavailable.ts';
@@ -82,8 +82,8 @@ export const api = new Hono<AppEnv>()
   // Uploads and price lists are multipart and far larger; their route checks the staff member first, then its own
   // limit. A product's texts in two languages outgrow the shoppers' 64 KB: the back office's JSON may
   // take 1 MB, read only after the member is checked.
-  .use(except((c) => isMediaUpload(c) || isProductImport(c) || isBackOfficeCall(c), bodyLimit({ maxSize: 64 * 1024, onError: tooLarge })))
-  .use(except((c) => isMediaUpload(c) || isProductImport(c) || !isBackOfficeCall(c), bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge })))
+  .use(except((c) => isMediaUpload(c) || isProductImport(c) || isBackOfficeCall(c), bodySizeLimit({ maxSize: 64 * 1024, onError: tooLarge })))
+  .use(except((c) => isMediaUpload(c) || isProductImport(c) || !isBackOfficeCall(c), bodySizeLimit({ maxSize: 1024 * 1024, onError: tooLarge })))
   .use(refuseEncodedBodies)
   .use(sameOriginForCookieAuth)
   .route('/auth', authApi)
