@@ -34,6 +34,7 @@ describe('the benchmark’s processes', () => {
     expect(serve.env).toEqual({ MALLOC_ARENA_MAX: '2' });
     expect(serve.flags).toContain('--liftoff-only');
     expect(serve.flags).toContain('--no-allocation-site-pretenuring');
+    expect(serve.flags).toContain('--no-separate-gc-phases');
     expect(parseServeCommand('A=1 B_2= node --x server/start.js')).toEqual({ env: { A: '1', B_2: '' }, flags: ['--x'] });
     expect(() => parseServeCommand('node server/main.ts')).toThrow('package.json "serve" must read');
     expect(() => parseServeCommand('A=1 npx server/start.js')).toThrow('package.json "serve" must read');
